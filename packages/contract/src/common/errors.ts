@@ -1,0 +1,21 @@
+/** Stable error codes and their default Indonesian messages. Programs read `code`, people read `message`. */
+export const ERRORS = {
+  VALIDATION_ERROR: { status: 400, message: 'Data yang dikirim tidak valid.' },
+  BAD_REQUEST: { status: 400, message: 'Permintaan tidak valid.' },
+  UNAUTHENTICATED: { status: 401, message: 'Sesi Anda telah berakhir. Silakan masuk kembali.' },
+  INVALID_CREDENTIALS: { status: 401, message: 'Username atau password salah.' },
+  ACCOUNT_INACTIVE: { status: 401, message: 'Akun Anda tidak aktif. Hubungi HRD.' },
+  FORBIDDEN: { status: 403, message: 'Anda tidak memiliki akses ke fitur ini.' },
+  NOT_FOUND: { status: 404, message: 'Data tidak ditemukan.' },
+  ROUTE_NOT_FOUND: { status: 404, message: 'Alamat API tidak ditemukan.' },
+  CONFLICT: { status: 409, message: 'Data bertentangan dengan data yang sudah ada.' },
+  DUPLICATE: { status: 409, message: 'Data yang sama sudah ada.' },
+  IN_USE: { status: 409, message: 'Data masih dipakai oleh data lain sehingga tidak dapat dihapus.' },
+  WRONG_PASSWORD: { status: 400, message: 'Password lama salah.' },
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'Data yang dikirim terlalu besar.' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Format data tidak didukung.' },
+  TOO_MANY_ATTEMPTS: { status: 429, message: 'Terlalu banyak percobaan. Coba lagi dalam beberapa menit.' },
+  INTERNAL: { status: 500, message: 'Terjadi kesalahan pada server' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof ERRORS;

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import id from 'zod/v4/locales/id.js';
+
+// Zod's own messages (for checks without a custom message) in Indonesian.
+z.config(id());
+
+export * from './common/errors.ts';
+export * from './common/schemas.ts';
+export * from './auth.ts';
+export * from './users.ts';
+export * from './settings.ts';
+export * from './announcements.ts';
+export * from './dashboard.ts';

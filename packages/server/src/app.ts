@@ -1,0 +1,108 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { ERRORS } from '@hadir/contract';
+import Fastify from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { announcementRoutes } from './modules/announcements/index.ts';
+import { attendanceRoutes } from './modules/attendance/index.ts';
+import { approvalRoutes } from './modules/approvals/index.ts';
+import { authRoutes } from './modules/auth/index.ts';
+import { locationRoutes } from './modules/locations/index.ts';
+import { scheduleRoutes } from './modules/schedules/index.ts';
+import { settingsRoutes } from './modules/settings/index.ts';
+import { userRoutes } from './modules/users/index.ts';
+import type { App, Deps } from './platform/app-types.ts';
+import { registerAccessControl, registerErrorHandler } from './platform/http.ts';
+
+const MODULES = [
+  authRoutes,
+  userRoutes,
+  settingsRoutes,
+  locationRoutes,
+  scheduleRoutes,
+  announcementRoutes,
+  attendanceRoutes,
+  approvalRoutes,
+];
+
+export async function buildApp(deps: Deps, opts: { logger?: boolean } = {}): Promise<App> {
+  const app = Fastify({
+    logger: opts.logger ? { level: deps.config.logLevel } : false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider() as unknown as App;
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    // Camera and location are what the employee app needs; nothing else.
+    crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onSend', async (_req, reply) => {
+    reply.header('Permissions-Policy', 'camera=(self), geolocation=(self), microphone=()');
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Hadir API', version: '0.1.0', description: 'Absensi dan back office HR.' },
+      servers: [{ url: '/' }],
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  registerAccessControl(app, deps.db);
+  await app.register(
+    async (api) => {
+      const typed = api as unknown as App;
+      typed.get('/health', { config: { access: 'public' }, schema: { tags: ['platform'] } }, async () => {
+        await deps.db.query('select 1');
+        return { status: 'ok', engine: deps.db.engine };
+      });
+      typed.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
+      for (const mod of MODULES) await mod(typed, deps);
+    },
+    { prefix: '/api' },
+  );
+
+  const webDist = deps.config.webDist;
+  const indexHtml = webDist ? path.join(webDist, 'index.html') : undefined;
+  if (webDist && indexHtml && fs.existsSync(indexHtml)) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+    // Hashed assets never change; the shell and the service worker must always be fresh.
+    app.addHook('onSend', async (req, reply) => {
+      if (req.url.startsWith('/assets/')) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+    });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    if (req.url.startsWith('/api') || req.method !== 'GET' || !indexHtml || !fs.existsSync(indexHtml)) {
+      return reply.code(404).send({ message: ERRORS.ROUTE_NOT_FOUND.message, code: 'ROUTE_NOT_FOUND' });
+    }
+    // Client-side routes: the SPA shell decides (including its own 404 pages).
+    reply.header('Cache-Control', 'no-cache');
+    return reply.type('text/html').send(fs.createReadStream(indexHtml));
+  });
+  return app;
+}

@@ -1,0 +1,48 @@
+import { zChangePasswordRequest, zLoginRequest, zLoginResponse, zMessage } from '@hadir/contract';
+import { z } from 'zod';
+import type { ModuleRoutes } from '../../platform/app-types.ts';
+import { caller } from '../../platform/http.ts';
+import * as service from './auth.service.ts';
+
+export const authRoutes: ModuleRoutes = (app, { db, config }) => {
+  app.post(
+    '/auth/login',
+    { config: { access: 'public' }, schema: { tags: ['auth'], body: zLoginRequest, response: { 200: zLoginResponse } } },
+    (req) => service.login(db, req.body, req.ip, config.sessionDays),
+  );
+  app.post(
+    '/auth/logout',
+    { config: { access: 'user' }, schema: { tags: ['auth'], response: { 200: zMessage } } },
+    async (req) => {
+      await service.logout(db, caller(req));
+      return { message: 'Berhasil keluar.' };
+    },
+  );
+  app.get(
+    '/auth/me',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['auth'],
+        response: {
+          200: z.object({
+            id: z.number(),
+            username: z.string(),
+            fullname: z.string(),
+            role: z.string(),
+            must_change_password: z.boolean(),
+          }),
+        },
+      },
+    },
+    (req) => service.me(db, caller(req)),
+  );
+  app.post(
+    '/users/change-password',
+    { config: { access: 'user' }, schema: { tags: ['users'], body: zChangePasswordRequest, response: { 200: zMessage } } },
+    async (req) => {
+      await service.changePassword(db, caller(req), req.body);
+      return { message: 'Password berhasil diubah.' };
+    },
+  );
+};

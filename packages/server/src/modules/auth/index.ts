@@ -1,0 +1,2 @@
+export { authRoutes } from './auth.routes.ts';
+export { ensureFirstAdmin } from './auth.service.ts';

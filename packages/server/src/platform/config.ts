@@ -1,0 +1,31 @@
+import path from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  /** PostgreSQL server URL; when absent the embedded PGlite engine runs in dataDir. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  adminUsername: string;
+  adminPassword: string | undefined;
+  /** Built web app to serve; absent in API-only tests. */
+  webDist: string | undefined;
+  sessionDays: number;
+  logLevel: string;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT tidak valid: ${env.PORT}`);
+  return {
+    port,
+    host: env.HOST || '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: path.resolve(env.DATA_DIR || './data'),
+    adminUsername: env.ADMIN_USERNAME || 'admin',
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    webDist: env.WEB_DIST,
+    sessionDays: Number(env.SESSION_DAYS ?? 30),
+    logLevel: env.LOG_LEVEL || 'info',
+  };
+}

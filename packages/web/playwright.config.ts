@@ -1,0 +1,62 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+// One fresh embedded database per run; workers inherit the variable from the main process.
+process.env.HADIR_E2E_DATA ??= fs.mkdtempSync(path.join(os.tmpdir(), 'hadir-e2e-'));
+const PORT = Number(process.env.HADIR_E2E_PORT ?? 3199);
+export const ADMIN = { username: 'admin', password: 'AdminE2e123' };
+
+const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: 'e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    locale: 'id-ID',
+    timezoneId: 'Asia/Jakarta',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [
+    {
+      name: 'employee',
+      testMatch: /employee\/.*\.spec\.ts/,
+      use: { ...devices['Pixel 7'], browserName: 'chromium', defaultBrowserType: 'chromium' },
+    },
+    { name: 'admin', testMatch: /admin\/.*\.spec\.ts/, use: { viewport: { width: 1366, height: 900 } } },
+  ],
+  webServer: {
+    command: 'node --import tsx src/main.ts',
+    cwd: path.resolve(import.meta.dirname, '../server'),
+    url: `http://127.0.0.1:${PORT}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.HADIR_E2E_DATA,
+      ADMIN_USERNAME: ADMIN.username,
+      ADMIN_PASSWORD: ADMIN.password,
+      WEB_DIST: path.resolve(import.meta.dirname, 'dist'),
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,129 @@
+import { ADMIN_ROLES } from '@hadir/contract/roles';
+import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
+import { announcementAdminRoutes, announcementEmployeeRoutes } from '../features/announcements/routes';
+import { authRoutes } from '../features/auth/routes';
+import { dashboardAdminRoutes, dashboardEmployeeRoutes } from '../features/dashboard/routes';
+import { employeeAdminRoutes } from '../features/employees/routes';
+import { menuRoutes } from '../features/menu/routes';
+import { profileRoutes } from '../features/profile/routes';
+import { settingsAdminRoutes } from '../features/settings/routes';
+import { lazyPage } from '../lib/lazy';
+import { EmployeeShell } from './employee/EmployeeShell';
+import { RequireAuth } from './guards';
+import { AdminNotFound, NotFound } from './NotFound';
+
+const comingSoon = lazyPage(() => import('./ComingSoon'));
+const soon = (...paths: string[]): RouteObject[] => paths.map((path) => ({ path, lazy: comingSoon }));
+
+/** Employee screens of later work (attendance, requests, approvals): routes exist, pages follow. */
+const employeeLater = soon(
+  'menu/absensi',
+  'menu/absensi/riwayat',
+  'menu/absensi/riwayat/:id',
+  'menu/absensi/izin',
+  'menu/absensi/izin/add',
+  'menu/absensi/izin/:id',
+  'menu/absensi/lembur',
+  'menu/absensi/lembur/add',
+  'menu/absensi/lembur/:id',
+  'menu/absensi/koreksi-kehadiran',
+  'menu/absensi/koreksi-kehadiran/add',
+  'menu/absensi/koreksi-kehadiran/:id',
+  'menu/absensi/pencatatan-waktu',
+  'menu/absensi/pencatatan-waktu/:type',
+  'menu/absensi/take-photo',
+  'menu/absensi/borongan',
+  'menu/absensi/borongan/create',
+  'menu/absensi/borongan/:id',
+  'menu/reimburse',
+  'menu/reimburse/create',
+  'menu/reimburse/:id',
+  'menu/approval',
+  'menu/approval/:tipe/:id',
+  'profile/face-registration',
+);
+
+const adminLater = soon(
+  'riwayat/absensi',
+  'riwayat/absensi/:id',
+  'riwayat/izin',
+  'riwayat/izin/:id',
+  'riwayat/lembur',
+  'riwayat/lembur/:id',
+  'riwayat/harian-borongan',
+  'riwayat/harian-borongan/:id',
+  'approval/koreksi-kehadiran',
+  'approval/koreksi-kehadiran/:id',
+  'approval/harian-borongan',
+  'approval/harian-borongan/:id',
+  'approval/izin',
+  'approval/izin/:id',
+  'approval/lembur',
+  'approval/lembur/:id',
+  'approval/reimburse',
+  'approval/reimburse/:id',
+  'reimburse',
+  'reimburse/:id',
+  'pengaturan/harga-harian-borongan',
+  'pengaturan/harga-harian-borongan/add',
+  'pengaturan/harga-harian-borongan/:id',
+  'pengaturan/jenis-izin',
+  'pengaturan/jenis-izin/add',
+  'pengaturan/jenis-izin/:id',
+  'pengaturan/kuota-cuti',
+  'pengaturan/kuota-cuti/:id',
+  'pengaturan/kuota-cuti/:id/add',
+  'pengaturan/kuota-cuti/:id/:kuotaId/edit',
+  'pengaturan/gaji/komponen-gaji',
+  'pengaturan/gaji/komponen-gaji/add',
+  'pengaturan/gaji/komponen-gaji/:id',
+  'pengaturan/gaji/grup-gaji',
+  'pengaturan/gaji/grup-gaji/add',
+  'pengaturan/gaji/grup-gaji/:id',
+  'pengaturan/gaji/grup-gaji/:id/list-karyawan',
+  'laporan/rekap-periode',
+  'laporan/datang-terlambat',
+  'laporan/cuti-pribadi',
+  'laporan/upah-borongan',
+  'role-management',
+  'penggajian/olah',
+  'penggajian/riwayat',
+  'penggajian/riwayat/:id',
+  'backup',
+);
+
+export const routes: RouteObject[] = [
+  ...authRoutes,
+  {
+    element: (
+      <RequireAuth>
+        <EmployeeShell />
+      </RequireAuth>
+    ),
+    children: [...dashboardEmployeeRoutes, ...menuRoutes, ...announcementEmployeeRoutes, ...profileRoutes, ...employeeLater],
+  },
+  {
+    path: 'admin',
+    element: (
+      <RequireAuth roles={ADMIN_ROLES}>
+        <Outlet />
+      </RequireAuth>
+    ),
+    children: [
+      {
+        lazy: async () => ({ Component: (await import('./admin/AdminShell')).default }),
+        children: [
+          ...dashboardAdminRoutes,
+          ...employeeAdminRoutes,
+          ...announcementAdminRoutes,
+          ...settingsAdminRoutes,
+          ...adminLater,
+          { path: '*', element: <AdminNotFound /> },
+        ],
+      },
+    ],
+  },
+  { path: '*', element: <NotFound /> },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,3 @@
+export default function AdminAnnouncementListPage() {
+  return <div className="p-4">AdminAnnouncementListPage</div>;
+}

@@ -1,0 +1,3 @@
+export default function AdminDashboardPage() {
+  return <div className="p-4">AdminDashboardPage</div>;
+}

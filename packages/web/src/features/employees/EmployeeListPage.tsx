@@ -1,0 +1,3 @@
+export default function EmployeeListPage() {
+  return <div className="p-4">EmployeeListPage</div>;
+}

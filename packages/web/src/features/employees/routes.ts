@@ -1,0 +1,8 @@
+import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../lib/lazy';
+
+export const employeeAdminRoutes: RouteObject[] = [
+  { path: 'karyawan', lazy: lazyPage(() => import('./EmployeeListPage')) },
+  { path: 'karyawan/add', lazy: lazyPage(() => import('./EmployeeFormPage')) },
+  { path: 'karyawan/:id', lazy: lazyPage(() => import('./EmployeeFormPage')) },
+];

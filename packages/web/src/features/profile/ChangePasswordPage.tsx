@@ -1,0 +1,3 @@
+export default function ChangePasswordPage() {
+  return <div className="p-4">ChangePasswordPage</div>;
+}

@@ -1,0 +1,3 @@
+export default function CompanyPage() {
+  return <div className="p-4">CompanyPage</div>;
+}

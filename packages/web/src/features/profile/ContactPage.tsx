@@ -1,0 +1,3 @@
+export default function ContactPage() {
+  return <div className="p-4">ContactPage</div>;
+}

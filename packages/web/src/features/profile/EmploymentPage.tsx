@@ -1,0 +1,3 @@
+export default function EmploymentPage() {
+  return <div className="p-4">EmploymentPage</div>;
+}

@@ -1,0 +1,3 @@
+export default function JadwalDetailPage() {
+  return <div className="p-4">JadwalDetailPage</div>;
+}

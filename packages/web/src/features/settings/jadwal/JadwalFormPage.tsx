@@ -1,0 +1,3 @@
+export default function JadwalFormPage() {
+  return <div className="p-4">JadwalFormPage</div>;
+}

@@ -1,0 +1,3 @@
+export default function JadwalListPage() {
+  return <div className="p-4">JadwalListPage</div>;
+}

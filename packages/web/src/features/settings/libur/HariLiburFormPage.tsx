@@ -1,0 +1,3 @@
+export default function HariLiburFormPage() {
+  return <div className="p-4">HariLiburFormPage</div>;
+}

@@ -1,0 +1,3 @@
+export default function HariLiburListPage() {
+  return <div className="p-4">HariLiburListPage</div>;
+}

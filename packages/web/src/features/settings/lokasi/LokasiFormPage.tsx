@@ -1,0 +1,3 @@
+export default function LokasiFormPage() {
+  return <div className="p-4">LokasiFormPage</div>;
+}

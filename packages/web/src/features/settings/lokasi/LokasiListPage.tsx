@@ -1,0 +1,3 @@
+export default function LokasiListPage() {
+  return <div className="p-4">LokasiListPage</div>;
+}

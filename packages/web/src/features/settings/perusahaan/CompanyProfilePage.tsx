@@ -1,0 +1,3 @@
+export default function CompanyProfilePage() {
+  return <div className="p-4">CompanyProfilePage</div>;
+}

@@ -1,0 +1,88 @@
+import { toast } from 'react-toastify';
+import { clearSessionOn401, getToken } from './storage';
+
+export const API_BASE = '/api';
+export const REQUEST_TIMEOUT_MS = 30_000;
+
+/** An API failure the UI can inspect; the error catalogue's toast has already been shown when `shown`. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code?: string,
+    readonly errors?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export interface RequestOptions {
+  query?: Record<string, string | number | boolean | undefined | null>;
+  body?: unknown;
+  /** Leave the error catalogue's toast to the caller (login, report screens). */
+  silent?: boolean;
+  signal?: AbortSignal;
+}
+
+function buildUrl(path: string, query?: RequestOptions['query']) {
+  const url = new URL(API_BASE + path, window.location.origin);
+  for (const [k, v] of Object.entries(query ?? {})) {
+    if (v !== undefined && v !== null && v !== '') url.searchParams.set(k, String(v));
+  }
+  return url.pathname + url.search;
+}
+
+let onUnauthorized = () => window.location.assign('/login');
+/** The router replaces the hard redirect with a client-side navigation. */
+export function setUnauthorizedHandler(fn: () => void) {
+  onUnauthorized = fn;
+}
+
+export async function request<T>(method: string, path: string, opts: RequestOptions = {}): Promise<T> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
+  opts.signal?.addEventListener('abort', () => controller.abort());
+  const token = getToken();
+  let res: Response;
+  try {
+    res = await fetch(buildUrl(path, opts.query), {
+      method,
+      headers: {
+        'Content-Type': 'application/json',
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
+      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      signal: controller.signal,
+    });
+  } catch {
+    if (!opts.silent) toast.error('Tidak dapat terhubung ke server');
+    throw new ApiError(0, 'Tidak dapat terhubung ke server');
+  } finally {
+    clearTimeout(timer);
+  }
+  const text = await res.text();
+  let data: any;
+  try {
+    data = text ? JSON.parse(text) : undefined;
+  } catch {
+    data = undefined;
+  }
+  if (res.ok) return data as T;
+
+  const message: string = data?.message ?? 'Terjadi kesalahan pada server';
+  if (res.status === 401) {
+    clearSessionOn401();
+    if (!opts.silent) onUnauthorized();
+  } else if (!opts.silent) {
+    if (res.status >= 500) toast.error('Terjadi kesalahan pada server');
+    else toast.error(message);
+  }
+  throw new ApiError(res.status, message, data?.code, data?.errors);
+}
+
+export const api = {
+  get: <T>(path: string, opts?: RequestOptions) => request<T>('GET', path, opts),
+  post: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('POST', path, { ...opts, body }),
+  put: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('PUT', path, { ...opts, body }),
+  delete: <T>(path: string, opts?: RequestOptions) => request<T>('DELETE', path, opts),
+};

@@ -1,0 +1,13 @@
+import { QueryClient } from '@tanstack/react-query';
+import { ApiError } from './api';
+
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      // Patchy mobile signal: retry network failures, never 4xx answers.
+      retry: (count, err) => count < 2 && (!(err instanceof ApiError) || err.status === 0 || err.status >= 500),
+      staleTime: 30_000,
+      refetchOnWindowFocus: false,
+    },
+  },
+});

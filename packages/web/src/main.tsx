@@ -1,0 +1,29 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { ToastContainer } from 'react-toastify';
+import 'react-toastify/dist/ReactToastify.css';
+import { registerSW } from 'virtual:pwa-register';
+import { router } from './app/router';
+import { setUnauthorizedHandler } from './lib/api';
+import { queryClient } from './lib/query';
+import './index.css';
+
+setUnauthorizedHandler(() => router.navigate('/login', { replace: true }));
+
+// Service worker at root scope; a new version asks before reloading (spec error catalogue).
+const updateSW = registerSW({
+  onNeedRefresh() {
+    if (window.confirm('Update baru tersedia. Muat ulang sekarang?')) void updateSW(true);
+  },
+});
+
+createRoot(document.getElementById('root') as HTMLElement).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+      <ToastContainer position="top-right" autoClose={3000} />
+    </QueryClientProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,123 @@
+import type { ReactNode } from 'react';
+import { EmptyState, Loading } from './feedback';
+
+export interface Column<T> {
+  header: string;
+  cell: (row: T) => ReactNode;
+  className?: string;
+}
+
+/** Paginator state as the spec names it (PrimeReact's): 1-based page, rows per page, first row index. */
+export interface PageState {
+  page: number;
+  rows: number;
+  first: number;
+}
+
+export const firstPage = (rows = 10): PageState => ({ page: 1, rows, first: 0 });
+
+export function Paginator({
+  state,
+  total,
+  onChange,
+  rowsOptions = [10, 25, 50],
+}: {
+  state: PageState;
+  total: number;
+  onChange: (s: PageState) => void;
+  rowsOptions?: number[];
+}) {
+  const pages = Math.max(1, Math.ceil(total / state.rows));
+  const go = (page: number) => onChange({ page, rows: state.rows, first: (page - 1) * state.rows });
+  return (
+    <nav className="flex flex-wrap items-center justify-between gap-2 px-2 py-3 text-sm text-slate-600" aria-label="Paginasi">
+      <span>
+        {total === 0 ? 0 : state.first + 1}–{Math.min(state.first + state.rows, total)} dari {total}
+      </span>
+      <div className="flex items-center gap-1">
+        <button
+          type="button"
+          className="rounded px-2 py-1 hover:bg-slate-100 disabled:opacity-40"
+          disabled={state.page <= 1}
+          onClick={() => go(state.page - 1)}
+          aria-label="Halaman sebelumnya"
+        >
+          ‹
+        </button>
+        <span>
+          Halaman {state.page} / {pages}
+        </span>
+        <button
+          type="button"
+          className="rounded px-2 py-1 hover:bg-slate-100 disabled:opacity-40"
+          disabled={state.page >= pages}
+          onClick={() => go(state.page + 1)}
+          aria-label="Halaman berikutnya"
+        >
+          ›
+        </button>
+        <select
+          aria-label="Baris per halaman"
+          className="ml-2 rounded border border-slate-300 px-1 py-1"
+          value={state.rows}
+          onChange={(e) => onChange({ page: 1, rows: Number(e.target.value), first: 0 })}
+        >
+          {rowsOptions.map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </select>
+      </div>
+    </nav>
+  );
+}
+
+export function DataTable<T>({
+  columns,
+  rows,
+  loading,
+  empty = 'Belum ada data.',
+  rowKey,
+  onRowClick,
+}: {
+  columns: Column<T>[];
+  rows: T[] | undefined;
+  loading?: boolean;
+  empty?: ReactNode;
+  rowKey: (row: T) => string | number;
+  onRowClick?: (row: T) => void;
+}) {
+  if (loading) return <Loading />;
+  if (!rows?.length) return <EmptyState>{empty}</EmptyState>;
+  return (
+    <div className="overflow-x-auto">
+      <table className="min-w-full divide-y divide-slate-200 text-sm">
+        <thead className="bg-slate-50">
+          <tr>
+            {columns.map((c) => (
+              <th key={c.header} scope="col" className={`px-3 py-2 text-left font-semibold text-slate-700 ${c.className ?? ''}`}>
+                {c.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100 bg-white">
+          {rows.map((row) => (
+            <tr
+              key={rowKey(row)}
+              className={onRowClick ? 'cursor-pointer hover:bg-blue-50' : ''}
+              onClick={onRowClick ? () => onRowClick(row) : undefined}
+            >
+              {columns.map((c) => (
+                <td key={c.header} className={`px-3 py-2 align-top ${c.className ?? ''}`}>
+                  {c.cell(row)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+export default defineConfig({
+  plugins: [
+    react(),
+    tailwindcss(),
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: {
+        name: 'Hadir',
+        short_name: 'Hadir',
+        description: 'Absensi dan HR',
+        lang: 'id',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: '#1d4ed8',
+        background_color: '#ffffff',
+        icons: [
+          { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//],
+        globPatterns: ['**/*.{js,css,html,png,svg,ico,webmanifest}'],
+      },
+    }),
+  ],
+  server: { proxy: { '/api': 'http://localhost:3000' } },
+  build: { target: 'es2022', sourcemap: false },
+});

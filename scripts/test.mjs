@@ -1,0 +1,100 @@
+// npm test: every suite. Server HTTP suites on PGlite, and on PostgreSQL too when TEST_DATABASE_URL is
+// set; web unit tests; browser tests in Chromium. Ends with one "N passed, N failed" line.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const out = fs.mkdtempSync(path.join(os.tmpdir(), 'hadir-results-'));
+const totals = { passed: 0, failed: 0 };
+const suites = [];
+let failed = false;
+
+function run(name, cmd, args, opts = {}) {
+  console.log(`\n=== ${name} ===`);
+  const r = spawnSync(cmd, args, { stdio: 'inherit', cwd: root, ...opts, env: { ...process.env, ...opts.env } });
+  if (r.status !== 0) failed = true;
+  return r.status === 0;
+}
+
+function count(name, file, read) {
+  try {
+    const { passed, failedCount } = read(JSON.parse(fs.readFileSync(file, 'utf8')));
+    totals.passed += passed;
+    totals.failed += failedCount;
+    suites.push(`${name}: ${passed} passed, ${failedCount} failed`);
+  } catch {
+    suites.push(`${name}: no results (the suite did not run to the end)`);
+    totals.failed += 1;
+  }
+}
+const vitestCounts = (j) => ({ passed: j.numPassedTests, failedCount: j.numFailedTests || (j.success ? 0 : 1) });
+const playwrightCounts = (j) => ({ passed: j.stats.expected + j.stats.flaky, failedCount: j.stats.unexpected });
+
+function findChromium() {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
+  const found = candidates.find((p) => fs.existsSync(p));
+  if (found) return found;
+  if (process.getuid?.() === 0 && spawnSync('which', ['apt-get']).status === 0) {
+    console.log('Chromium tidak ditemukan: memasang paket Debian chromium...');
+    spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+    spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+    if (fs.existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
+  }
+  return undefined;
+}
+
+const only = process.argv[2]; // optional: server | web | e2e
+
+if (!only || only === 'server') {
+  const file = path.join(out, 'server-pglite.json');
+  run('server (PGlite)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], {
+    cwd: path.join(root, 'packages/server'),
+    env: { HADIR_TEST_ENGINE: 'pglite' },
+  });
+  count('server (PGlite)', file, vitestCounts);
+  if (process.env.TEST_DATABASE_URL) {
+    const pgFile = path.join(out, 'server-postgres.json');
+    run('server (PostgreSQL)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${pgFile}`], {
+      cwd: path.join(root, 'packages/server'),
+      env: { HADIR_TEST_ENGINE: 'postgres' },
+    });
+    count('server (PostgreSQL)', pgFile, vitestCounts);
+  } else {
+    suites.push('server (PostgreSQL): not run (set TEST_DATABASE_URL to run it)');
+  }
+}
+
+if (!only || only === 'web') {
+  const file = path.join(out, 'web.json');
+  run('web unit', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], {
+    cwd: path.join(root, 'packages/web'),
+  });
+  count('web unit', file, vitestCounts);
+}
+
+if (!only || only === 'e2e') {
+  const chromium = findChromium();
+  if (!chromium) {
+    console.error('Chromium tidak ada dan tidak dapat dipasang: set CHROMIUM_PATH.');
+    failed = true;
+    suites.push('browser: not run (no Chromium)');
+  } else if (run('web build', 'npm', ['run', 'build', '-w', '@hadir/web'])) {
+    const file = path.join(out, 'e2e.json');
+    run('browser (Playwright, Chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'], {
+      cwd: path.join(root, 'packages/web'),
+      env: { CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: file },
+    });
+    count('browser', file, playwrightCounts);
+  }
+}
+
+console.log('\n=== summary ===');
+for (const s of suites) console.log(`- ${s}`);
+console.log(`${totals.passed} passed, ${totals.failed} failed`);
+fs.rmSync(out, { recursive: true, force: true });
+process.exit(failed || totals.failed > 0 ? 1 : 0);
