@@ -6,11 +6,11 @@ import { ToastContainer } from 'react-toastify';
 import 'react-toastify/dist/ReactToastify.css';
 import { registerSW } from 'virtual:pwa-register';
 import { router } from './app/router';
-import { setUnauthorizedHandler } from './lib/api';
+import { setNavigator } from './lib/api';
 import { queryClient } from './lib/query';
 import './index.css';
 
-setUnauthorizedHandler(() => router.navigate('/login', { replace: true }));
+setNavigator((path) => router.navigate(path, { replace: true }));
 
 // Service worker at root scope; a new version asks before reloading (spec error catalogue).
 const updateSW = registerSW({

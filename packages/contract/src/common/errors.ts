@@ -6,6 +6,7 @@ export const ERRORS = {
   INVALID_CREDENTIALS: { status: 401, message: 'Username atau password salah.' },
   ACCOUNT_INACTIVE: { status: 401, message: 'Akun Anda tidak aktif. Hubungi HRD.' },
   FORBIDDEN: { status: 403, message: 'Anda tidak memiliki akses ke fitur ini.' },
+  PASSWORD_CHANGE_REQUIRED: { status: 403, message: 'Anda wajib mengganti password sementara sebelum melanjutkan.' },
   NOT_FOUND: { status: 404, message: 'Data tidak ditemukan.' },
   ROUTE_NOT_FOUND: { status: 404, message: 'Alamat API tidak ditemukan.' },
   CONFLICT: { status: 409, message: 'Data bertentangan dengan data yang sudah ada.' },

@@ -11,6 +11,8 @@ export type Access = 'public' | 'user' | 'admin';
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** Reachable while the caller still holds a temporary password (change it, log out, who am I). */
+    duringPasswordChange?: boolean;
   }
   interface FastifyRequest {
     session?: SessionUser;
@@ -47,6 +49,9 @@ export function registerAccessControl(app: FastifyInstance, db: Db) {
     const user = token ? await findSessionUser(db, token) : undefined;
     if (!user) throw new AppError('UNAUTHENTICATED');
     req.session = user;
+    if (user.mustChangePassword && !req.routeOptions.config?.duringPasswordChange) {
+      throw new AppError('PASSWORD_CHANGE_REQUIRED');
+    }
     if (access === 'admin' && !isAdmin(user)) throw new AppError('FORBIDDEN');
   });
 }

@@ -7,6 +7,8 @@ export interface SessionUser {
   fullname: string;
   roles: string[];
   sessionId: number;
+  /** A temporary password (resent login data) must be replaced before anything else. */
+  mustChangePassword: boolean;
 }
 
 const sha256 = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
@@ -24,7 +26,7 @@ export async function createSession(db: Db, userId: number, days: number, pushSu
 /** The live session's user, or undefined for a missing, forged, expired or revoked token or inactive user. */
 export async function findSessionUser(db: Db, token: string): Promise<SessionUser | undefined> {
   const rows = await db.query<SessionUser>(
-    `select u.id, u.username, u.fullname, s.id as "sessionId",
+    `select u.id, u.username, u.fullname, s.id as "sessionId", u.must_change_password as "mustChangePassword",
             coalesce((select array_agg(r.nama order by r.id) from user_roles ur join roles r on r.id = ur.role_id
                       where ur.user_id = u.id), '{}') as roles
        from sessions s join users u on u.id = s.user_id

@@ -32,10 +32,10 @@ function buildUrl(path: string, query?: RequestOptions['query']) {
   return url.pathname + url.search;
 }
 
-let onUnauthorized = () => window.location.assign('/login');
-/** The router replaces the hard redirect with a client-side navigation. */
-export function setUnauthorizedHandler(fn: () => void) {
-  onUnauthorized = fn;
+let navigateTo = (path: string) => window.location.assign(path);
+/** The router replaces the hard redirects with client-side navigation. */
+export function setNavigator(fn: (path: string) => void) {
+  navigateTo = fn;
 }
 
 export async function request<T>(method: string, path: string, opts: RequestOptions = {}): Promise<T> {
@@ -72,7 +72,9 @@ export async function request<T>(method: string, path: string, opts: RequestOpti
   const message: string = data?.message ?? 'Terjadi kesalahan pada server';
   if (res.status === 401) {
     clearSessionOn401();
-    if (!opts.silent) onUnauthorized();
+    if (!opts.silent) navigateTo('/login');
+  } else if (data?.code === 'PASSWORD_CHANGE_REQUIRED') {
+    navigateTo('/profile/change-password');
   } else if (!opts.silent) {
     if (res.status >= 500) toast.error('Terjadi kesalahan pada server');
     else toast.error(message);

@@ -21,7 +21,7 @@ export const authRoutes: ModuleRoutes = (app, { db, config }) => {
   app.get(
     '/auth/me',
     {
-      config: { access: 'user' },
+      config: { access: 'user', duringPasswordChange: true },
       schema: {
         tags: ['auth'],
         response: {
@@ -39,7 +39,10 @@ export const authRoutes: ModuleRoutes = (app, { db, config }) => {
   );
   app.post(
     '/users/change-password',
-    { config: { access: 'user' }, schema: { tags: ['users'], body: zChangePasswordRequest, response: { 200: zMessage } } },
+    {
+      config: { access: 'user', duringPasswordChange: true },
+      schema: { tags: ['users'], body: zChangePasswordRequest, response: { 200: zMessage } },
+    },
     async (req) => {
       await service.changePassword(db, caller(req), req.body);
       return { message: 'Password berhasil diubah.' };

@@ -176,3 +176,29 @@ describe('platform', () => {
     expect(res.body.code).toBe('PAYLOAD_TOO_LARGE');
   });
 });
+
+describe('temporary passwords', () => {
+  it('allow only changing the password until it is changed', async () => {
+    const u = await createUser(t, { fields: { must_change_password: true } });
+    const login1 = await t.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      body: { username: u.username, password: TEST_PASSWORD },
+    });
+    expect(login1.body.must_change_password).toBe(true);
+    const blocked = await t.request({ method: 'GET', url: '/api/users/data-kontak', token: u.token });
+    expect(blocked.status).toBe(403);
+    expect(blocked.body.code).toBe('PASSWORD_CHANGE_REQUIRED');
+    const me = await t.request({ method: 'GET', url: '/api/auth/me', token: u.token });
+    expect(me.status).toBe(200);
+    expect(me.body.must_change_password).toBe(true);
+    const changed = await t.request({
+      method: 'POST',
+      url: '/api/users/change-password',
+      token: u.token,
+      body: { password_lama: TEST_PASSWORD, password_baru: 'PermanenBaru7' },
+    });
+    expect(changed.status).toBe(200);
+    expect((await t.request({ method: 'GET', url: '/api/auth/me', token: u.token })).body.must_change_password).toBe(false);
+  });
+});
