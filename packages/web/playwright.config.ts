@@ -55,7 +55,7 @@ export default defineConfig({
       DATA_DIR: process.env.HADIR_E2E_DATA,
       ADMIN_USERNAME: ADMIN.username,
       ADMIN_PASSWORD: ADMIN.password,
-      WEB_DIST: path.resolve(import.meta.dirname, 'dist'),
+      WEB_DIST: process.env.HADIR_WEB_DIST ?? path.resolve(import.meta.dirname, 'dist'),
       LOG_LEVEL: 'warn',
     },
   },

@@ -9,7 +9,7 @@ import Fastify from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { announcementRoutes } from './modules/announcements/index.ts';
 import { attendanceRoutes } from './modules/attendance/index.ts';
-import { approvalRoutes } from './modules/approvals/index.ts';
+import { dashboardRoutes } from './modules/dashboard/index.ts';
 import { authRoutes } from './modules/auth/index.ts';
 import { locationRoutes } from './modules/locations/index.ts';
 import { scheduleRoutes } from './modules/schedules/index.ts';
@@ -26,7 +26,7 @@ const MODULES = [
   scheduleRoutes,
   announcementRoutes,
   attendanceRoutes,
-  approvalRoutes,
+  dashboardRoutes,
 ];
 
 export async function buildApp(deps: Deps, opts: { logger?: boolean } = {}): Promise<App> {

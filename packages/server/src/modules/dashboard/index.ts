@@ -1,3 +1,3 @@
 import type { ModuleRoutes } from '../../platform/app-types.ts';
 
-export const approvalRoutes: ModuleRoutes = () => {};
+export const dashboardRoutes: ModuleRoutes = () => {};
