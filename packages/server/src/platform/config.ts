@@ -1,4 +1,8 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository root: ./data is kept there whichever workspace a script runs in. */
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
 export interface Config {
   port: number;
@@ -21,7 +25,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port,
     host: env.HOST || '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
-    dataDir: path.resolve(env.DATA_DIR || './data'),
+    // A relative DATA_DIR is read from where npm was invoked (INIT_CWD), not from the workspace folder.
+    dataDir: env.DATA_DIR ? path.resolve(env.INIT_CWD ?? process.cwd(), env.DATA_DIR) : path.join(REPO_ROOT, 'data'),
     adminUsername: env.ADMIN_USERNAME || 'admin',
     adminPassword: env.ADMIN_PASSWORD || undefined,
     webDist: env.WEB_DIST,
