@@ -53,6 +53,8 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean } = {}): Pro
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
+        // Companies serve this over plain http on a LAN too: upgrading would break every asset there.
+        upgradeInsecureRequests: null,
       },
     },
     // Camera and location are what the employee app needs; nothing else.

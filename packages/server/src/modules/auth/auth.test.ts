@@ -162,7 +162,9 @@ describe('platform', () => {
 
   it('sends security headers with a CSP', async () => {
     const res = await t.request({ method: 'GET', url: '/api/health' });
-    expect(String(res.headers['content-security-policy'])).toContain("default-src 'self'");
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).not.toContain('upgrade-insecure-requests');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
