@@ -1,0 +1,87 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+const toastError = vi.fn();
+vi.mock('react-toastify', () => ({ toast: { error: (msg: string) => toastError(msg) } }));
+
+const { api, ApiError, setNavigator, REQUEST_TIMEOUT_MS } = await import('./api');
+
+function answer(status: number, body: unknown) {
+  return vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+}
+
+const navigate = vi.fn();
+beforeEach(() => {
+  setNavigator(navigate);
+  localStorage.setItem('access_token', 'abc');
+  localStorage.setItem('user_role', 'Karyawan');
+  localStorage.setItem('user', '{}');
+  localStorage.setItem('token', 'lama');
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  toastError.mockReset();
+  navigate.mockReset();
+  localStorage.clear();
+});
+
+describe('api client error catalogue (spec section 8)', () => {
+  it('sends the bearer token and JSON to /api', async () => {
+    const fetch = answer(200, { ok: true });
+    vi.stubGlobal('fetch', fetch);
+    await api.post('/x', { a: 1 });
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/x');
+    expect((init.headers as Record<string, string>).Authorization).toBe('Bearer abc');
+    expect((init.headers as Record<string, string>)['Content-Type']).toBe('application/json');
+  });
+
+  it('400 and 404 toast the server message', async () => {
+    vi.stubGlobal('fetch', answer(404, { message: 'Data tidak ditemukan.', code: 'NOT_FOUND' }));
+    await expect(api.get('/x')).rejects.toBeInstanceOf(ApiError);
+    expect(toastError).toHaveBeenCalledWith('Data tidak ditemukan.');
+  });
+
+  it('500 toasts the generic server error', async () => {
+    vi.stubGlobal('fetch', answer(500, { message: 'detail internal' }));
+    await expect(api.get('/x')).rejects.toThrow();
+    expect(toastError).toHaveBeenCalledWith('Terjadi kesalahan pada server');
+  });
+
+  it('no response toasts that the server cannot be reached', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    await expect(api.get('/x')).rejects.toThrow();
+    expect(toastError).toHaveBeenCalledWith('Tidak dapat terhubung ke server');
+  });
+
+  it('401 removes the stored token and user and goes to login', async () => {
+    vi.stubGlobal('fetch', answer(401, { message: 'Sesi berakhir', code: 'UNAUTHENTICATED' }));
+    await expect(api.get('/x')).rejects.toThrow();
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+    expect(localStorage.getItem('access_token')).toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/login');
+    expect(toastError).not.toHaveBeenCalled();
+  });
+
+  it('gives up after the 30-second time-out', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (_url: string, init: RequestInit) =>
+          new Promise((_resolve, reject) =>
+            init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+          ),
+      ),
+    );
+    const pending = api.get('/lambat');
+    const settled = expect(pending).rejects.toThrow('Tidak dapat terhubung ke server');
+    expect(REQUEST_TIMEOUT_MS).toBe(30_000);
+    await vi.advanceTimersByTimeAsync(30_000);
+    await settled;
+  });
+});
