@@ -1,3 +1,1 @@
-import type { ModuleRoutes } from '../../platform/app-types.ts';
-
-export const announcementRoutes: ModuleRoutes = () => {};
+export { announcementRoutes } from './announcements.routes.ts';

@@ -1,3 +1,1 @@
-import type { ModuleRoutes } from '../../platform/app-types.ts';
-
-export const attendanceRoutes: ModuleRoutes = () => {};
+export { attendanceRoutes } from './attendance.routes.ts';

@@ -204,3 +204,22 @@ describe('temporary passwords', () => {
     expect((await t.request({ method: 'GET', url: '/api/auth/me', token: u.token })).body.must_change_password).toBe(false);
   });
 });
+
+describe('bodiless calls with a JSON content type', () => {
+  it('logout with Content-Type: application/json and no body revokes the session', async () => {
+    const u = await createUser(t);
+    const res = await t.request({ method: 'POST', url: '/api/auth/logout', token: u.token, headers: { 'content-type': 'application/json' } });
+    expect(res.status).toBe(200);
+    expect((await t.request({ method: 'GET', url: '/api/auth/me', token: u.token })).status).toBe(401);
+  });
+
+  it('still refuses prototype pollution in JSON bodies', async () => {
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      body: '{"username":"a","password":"b","__proto__":{"x":1}}',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.status).toBe(400);
+  });
+});

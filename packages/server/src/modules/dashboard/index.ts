@@ -1,3 +1,1 @@
-import type { ModuleRoutes } from '../../platform/app-types.ts';
-
-export const dashboardRoutes: ModuleRoutes = () => {};
+export { dashboardRoutes } from './dashboard.routes.ts';

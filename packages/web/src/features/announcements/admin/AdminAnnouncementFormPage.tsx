@@ -1,3 +1,129 @@
+import { type PengumumanDetail, zDate, zPengumumanRequest } from '@hadir/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate, useParams } from 'react-router';
+import { toast } from 'react-toastify';
+import { z } from 'zod';
+import { ApiError, api } from '../../../lib/api';
+import { formatDateTime } from '../../../lib/format';
+import { Button } from '../../../ui/Button';
+import { Card, ErrorState, Loading } from '../../../ui/feedback';
+import { Input, Textarea } from '../../../ui/Field';
+import { ConfirmDialog } from '../../../ui/Modal';
+import { AdminHeader } from '../../../ui/PageHeader';
+import { localToday } from './localToday';
+
+// The form always sends a date (today by default); the API would also accept none.
+const zForm = zPengumumanRequest.extend({
+  tanggal_terbit: z.string().min(1, 'Tanggal terbit wajib diisi.').pipe(zDate),
+});
+type FormValues = z.input<typeof zForm>;
+type FormOutput = z.output<typeof zForm>;
+const FIELDS = ['judul', 'isi', 'tanggal_terbit'] as const;
+
+const ISI_HINT =
+  'Teks biasa atau HTML sederhana (p, b, i, u, ul, ol, li, h2–h4, blockquote, a). Pada teks biasa, baris kosong memisahkan paragraf.';
+
 export default function AdminAnnouncementFormPage() {
-  return <div className="p-4">AdminAnnouncementFormPage</div>;
+  const { id } = useParams();
+  const editing = id !== undefined;
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
+  const existing = useQuery({
+    queryKey: ['pengumuman', 'admin', 'detail', id],
+    queryFn: () => api.get<PengumumanDetail>(`/pengumuman/admin/${id}`),
+    enabled: editing,
+  });
+  const form = useForm<FormValues, unknown, FormOutput>({
+    resolver: zodResolver(zForm),
+    defaultValues: { judul: '', isi: '', tanggal_terbit: localToday() },
+  });
+  const { register, handleSubmit, reset, setError, formState } = form;
+  useEffect(() => {
+    if (existing.data) {
+      const { judul, isi, tanggal_terbit } = existing.data;
+      reset({ judul, isi, tanggal_terbit });
+    }
+  }, [existing.data, reset]);
+
+  const done = async (message: string) => {
+    await queryClient.invalidateQueries({ queryKey: ['pengumuman'] });
+    await queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+    toast.success(message);
+    navigate('/admin/pengumuman');
+  };
+  const save = useMutation({
+    mutationFn: (body: FormOutput) =>
+      editing
+        ? api.put<PengumumanDetail>(`/pengumuman/admin/${id}`, body)
+        : api.post<PengumumanDetail>('/pengumuman/admin', body),
+    onSuccess: () => done('Pengumuman berhasil disimpan.'),
+    onError: (err) => {
+      if (!(err instanceof ApiError)) return;
+      for (const field of FIELDS) {
+        const message = err.errors?.[field];
+        if (message) setError(field, { message });
+      }
+    },
+  });
+  const remove = useMutation({
+    mutationFn: () => api.delete(`/pengumuman/admin/${id}`),
+    onSuccess: () => done('Pengumuman berhasil dihapus.'),
+    onSettled: () => setConfirming(false),
+  });
+
+  const title = editing ? 'Ubah Pengumuman' : 'Tambah Pengumuman';
+  if (editing && existing.isPending) return <Loading />;
+  if (editing && existing.isError) return <ErrorState>Pengumuman tidak dapat dimuat.</ErrorState>;
+  return (
+    <div>
+      <AdminHeader
+        title={title}
+        subtitle={
+          existing.data &&
+          `Dibuat ${formatDateTime(existing.data.date_created)}${existing.data.pembuat ? ` oleh ${existing.data.pembuat}` : ''}`
+        }
+      />
+      <Card>
+        <form className="max-w-3xl space-y-4" noValidate onSubmit={handleSubmit((values) => save.mutate(values))}>
+          <Input label="Judul" maxLength={200} error={formState.errors.judul?.message} {...register('judul')} />
+          <div className="max-w-xs">
+            <Input
+              label="Tanggal Terbit"
+              type="date"
+              hint="Karyawan melihat pengumuman mulai tanggal ini."
+              error={formState.errors.tanggal_terbit?.message}
+              {...register('tanggal_terbit')}
+            />
+          </div>
+          <Textarea label="Isi" rows={14} hint={ISI_HINT} error={formState.errors.isi?.message} {...register('isi')} />
+          <div className="flex flex-wrap gap-2">
+            <Button type="submit" loading={save.isPending}>
+              Simpan
+            </Button>
+            <Button variant="secondary" onClick={() => navigate('/admin/pengumuman')}>
+              Batal
+            </Button>
+            {editing && (
+              <Button variant="danger" className="ml-auto" onClick={() => setConfirming(true)}>
+                Hapus
+              </Button>
+            )}
+          </div>
+        </form>
+      </Card>
+      <ConfirmDialog
+        open={confirming}
+        title="Hapus Pengumuman"
+        message={`Hapus pengumuman "${existing.data?.judul ?? ''}"? Tindakan ini tidak dapat dibatalkan.`}
+        confirmText="Hapus"
+        busy={remove.isPending}
+        onConfirm={() => remove.mutate()}
+        onCancel={() => setConfirming(false)}
+      />
+    </div>
+  );
 }

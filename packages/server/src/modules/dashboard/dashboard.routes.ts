@@ -1,0 +1,17 @@
+import { zAdminSummary, zDashboardApprovals } from '@hadir/contract';
+import type { ModuleRoutes } from '../../platform/app-types.ts';
+import { caller } from '../../platform/http.ts';
+import * as service from './dashboard.service.ts';
+
+export const dashboardRoutes: ModuleRoutes = (app, { db }) => {
+  app.get(
+    '/dashboard/user/approvals',
+    { config: { access: 'user' }, schema: { tags: ['dashboard'], response: { 200: zDashboardApprovals } } },
+    (req) => service.userApprovals(db, caller(req)),
+  );
+  app.get(
+    '/dashboard/admin/summary',
+    { config: { access: 'admin' }, schema: { tags: ['dashboard'], response: { 200: zAdminSummary } } },
+    (req) => service.adminSummary(db, caller(req)),
+  );
+};
