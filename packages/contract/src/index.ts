@@ -11,3 +11,7 @@ export * from './users.ts';
 export * from './settings.ts';
 export * from './announcements.ts';
 export * from './dashboard.ts';
+export * from './attendance.ts';
+export * from './attendance-history.ts';
+export * from './approvals.ts';
+export * from './corrections.ts';

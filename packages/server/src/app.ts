@@ -8,9 +8,11 @@ import { ERRORS } from '@hadir/contract';
 import Fastify from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { announcementRoutes } from './modules/announcements/index.ts';
+import { approvalRoutes } from './modules/approvals/index.ts';
 import { attendanceRoutes } from './modules/attendance/index.ts';
 import { dashboardRoutes } from './modules/dashboard/index.ts';
 import { authRoutes } from './modules/auth/index.ts';
+import { correctionRoutes } from './modules/corrections/index.ts';
 import { locationRoutes } from './modules/locations/index.ts';
 import { scheduleRoutes } from './modules/schedules/index.ts';
 import { settingsRoutes } from './modules/settings/index.ts';
@@ -27,6 +29,8 @@ const MODULES = [
   announcementRoutes,
   attendanceRoutes,
   dashboardRoutes,
+  approvalRoutes,
+  correctionRoutes,
 ];
 
 export async function buildApp(deps: Deps, opts: { logger?: boolean } = {}): Promise<App> {
@@ -44,7 +48,7 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean } = {}): Pro
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
     if (body === '') return done(null, undefined);
-    return parseJson(req, body, done);
+    return parseJson(req, body as string, done);
   });
 
   await app.register(helmet, {

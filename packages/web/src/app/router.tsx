@@ -1,7 +1,11 @@
 import { ADMIN_ROLES } from '@hadir/contract/roles';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { announcementAdminRoutes, announcementEmployeeRoutes } from '../features/announcements/routes';
+import { approvalAdminRoutes, approvalEmployeeRoutes } from '../features/approvals/routes';
+import { attendanceRoutes } from '../features/attendance/routes';
+import { historyAdminRoutes, historyEmployeeRoutes } from '../features/attendance-history/routes';
 import { authRoutes } from '../features/auth/routes';
+import { correctionRoutes } from '../features/corrections/routes';
 import { dashboardAdminRoutes, dashboardEmployeeRoutes } from '../features/dashboard/routes';
 import { employeeAdminRoutes } from '../features/employees/routes';
 import { menuRoutes } from '../features/menu/routes';
@@ -17,43 +21,27 @@ const soon = (...paths: string[]): RouteObject[] => paths.map((path) => ({ path,
 
 /** Employee screens of later work (attendance, requests, approvals): routes exist, pages follow. */
 const employeeLater = soon(
-  'menu/absensi',
-  'menu/absensi/riwayat',
-  'menu/absensi/riwayat/:id',
   'menu/absensi/izin',
   'menu/absensi/izin/add',
   'menu/absensi/izin/:id',
   'menu/absensi/lembur',
   'menu/absensi/lembur/add',
   'menu/absensi/lembur/:id',
-  'menu/absensi/koreksi-kehadiran',
-  'menu/absensi/koreksi-kehadiran/add',
-  'menu/absensi/koreksi-kehadiran/:id',
-  'menu/absensi/pencatatan-waktu',
-  'menu/absensi/pencatatan-waktu/:type',
-  'menu/absensi/take-photo',
   'menu/absensi/borongan',
   'menu/absensi/borongan/create',
   'menu/absensi/borongan/:id',
   'menu/reimburse',
   'menu/reimburse/create',
   'menu/reimburse/:id',
-  'menu/approval',
-  'menu/approval/:tipe/:id',
-  'profile/face-registration',
 );
 
 const adminLater = soon(
-  'riwayat/absensi',
-  'riwayat/absensi/:id',
   'riwayat/izin',
   'riwayat/izin/:id',
   'riwayat/lembur',
   'riwayat/lembur/:id',
   'riwayat/harian-borongan',
   'riwayat/harian-borongan/:id',
-  'approval/koreksi-kehadiran',
-  'approval/koreksi-kehadiran/:id',
   'approval/harian-borongan',
   'approval/harian-borongan/:id',
   'approval/izin',
@@ -117,6 +105,8 @@ export const routes: RouteObject[] = [
           ...employeeAdminRoutes,
           ...announcementAdminRoutes,
           ...settingsAdminRoutes,
+          ...historyAdminRoutes,
+          ...approvalAdminRoutes,
           ...adminLater,
           { path: '*', element: <AdminNotFound /> },
         ],

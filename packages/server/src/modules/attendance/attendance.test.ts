@@ -117,7 +117,7 @@ describe('GET /face-recognition/check-status', () => {
     const other = await createUser(t);
     const url = '/api/face-recognition/check-status';
     expect((await t.request({ method: 'GET', url, token: u.token })).body).toEqual({ face_registration_status: false });
-    await t.db.query(`insert into face_registrations (user_id, descriptor) values ($1, '[0.1, 0.2]')`, [u.id]);
+    await t.db.query(`insert into face_registrations (user_id, descriptors) values ($1, '[[0.1, 0.2]]')`, [u.id]);
     expect((await t.request({ method: 'GET', url, token: u.token })).body).toEqual({ face_registration_status: true });
     expect((await t.request({ method: 'GET', url, token: other.token })).body).toEqual({ face_registration_status: false });
     expect((await t.request({ method: 'GET', url })).status).toBe(401);

@@ -1,0 +1,3 @@
+import type { ModuleRoutes } from '../../platform/app-types.ts';
+
+export const approvalRoutes: ModuleRoutes = () => {};

@@ -1,0 +1,12 @@
+import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../lib/lazy';
+
+export const approvalEmployeeRoutes: RouteObject[] = [
+  { path: 'menu/approval', lazy: lazyPage(() => import('./ApprovalListPage')) },
+  { path: 'menu/approval/:tipe/:id', lazy: lazyPage(() => import('./ApprovalDetailPage')) },
+];
+/** Admin approval lists per type; only koreksi-kehadiran is live until the other request types land. */
+export const approvalAdminRoutes: RouteObject[] = [
+  { path: 'approval/koreksi-kehadiran', lazy: lazyPage(() => import('./admin/AdminApprovalListPage')) },
+  { path: 'approval/koreksi-kehadiran/:id', lazy: lazyPage(() => import('./admin/AdminApprovalDetailPage')) },
+];

@@ -1,0 +1,3 @@
+export default function HistoryListPage() {
+  return <div className="p-4">Fitur sedang dibangun</div>;
+}
