@@ -1,7 +1,145 @@
 import { z } from 'zod';
-import { zOptionalText, zText } from './common/schemas.ts';
+import { zDate, zListQuery, zOptionalText, zText, zTime } from './common/schemas.ts';
 
-// Company profile (single record): GET /perusahaan for everyone signed in, PUT /perusahaan for Admin/HRD.
+// Master data of the admin settings: jabatan, lokasi, jadwal kerja, hari libur and the company profile.
+
+// ---- Jabatan (job titles) ----
+export const zJabatanRequest = z.object({ nama: zText('Nama jabatan', 100) });
+export type JabatanRequest = z.infer<typeof zJabatanRequest>;
+export const zJabatan = z.object({
+  id: z.number(),
+  nama: z.string(),
+  /** Active employees holding this job title. */
+  jumlah_karyawan: z.number(),
+});
+export type Jabatan = z.infer<typeof zJabatan>;
+
+// ---- Lokasi (work locations: geofence and time zone) ----
+export const ZONA_WAKTU = ['Asia/Jakarta', 'Asia/Makassar', 'Asia/Jayapura'] as const;
+export type ZonaWaktu = (typeof ZONA_WAKTU)[number];
+
+export const zLokasiRequest = z.object({
+  nama: zText('Nama lokasi', 100),
+  alamat: zOptionalText('Alamat', 500),
+  latitude: z
+    .number({ error: 'Latitude wajib diisi.' })
+    .min(-90, 'Latitude harus antara -90 dan 90.')
+    .max(90, 'Latitude harus antara -90 dan 90.'),
+  longitude: z
+    .number({ error: 'Longitude wajib diisi.' })
+    .min(-180, 'Longitude harus antara -180 dan 180.')
+    .max(180, 'Longitude harus antara -180 dan 180.'),
+  radius: z
+    .number({ error: 'Radius wajib diisi.' })
+    .int('Radius harus bilangan bulat (meter).')
+    .min(10, 'Radius minimal 10 meter.')
+    .max(100000, 'Radius maksimal 100.000 meter.'),
+  zona_waktu: z.enum(ZONA_WAKTU, { error: 'Zona waktu harus WIB, WITA, atau WIT.' }),
+});
+export type LokasiRequest = z.infer<typeof zLokasiRequest>;
+export const zLokasi = z.object({
+  id: z.number(),
+  nama: z.string(),
+  alamat: z.string().nullable(),
+  latitude: z.number(),
+  longitude: z.number(),
+  radius: z.number(),
+  zona_waktu: z.enum(ZONA_WAKTU),
+  jumlah_karyawan: z.number(),
+});
+export type Lokasi = z.infer<typeof zLokasi>;
+
+// ---- Jadwal kerja (work schedules: one entry per weekday, Senin=1 .. Minggu=7) ----
+/** An empty time (a cleared form field) counts as no time. */
+const zOptionalTime = z
+  .string()
+  .nullish()
+  .transform((v) => v || null)
+  .pipe(zTime.nullable());
+
+export const zJadwalHariRequest = z
+  .object({
+    hari: z
+      .number({ error: 'Hari wajib diisi.' })
+      .int('Hari harus 1 (Senin) sampai 7 (Minggu).')
+      .min(1, 'Hari harus 1 (Senin) sampai 7 (Minggu).')
+      .max(7, 'Hari harus 1 (Senin) sampai 7 (Minggu).'),
+    libur: z.boolean({ error: 'Status libur wajib diisi.' }),
+    jam_masuk: zOptionalTime,
+    jam_pulang: zOptionalTime,
+  })
+  .superRefine((d, ctx) => {
+    if (d.libur) return;
+    if (!d.jam_masuk) ctx.addIssue({ code: 'custom', path: ['jam_masuk'], message: 'Jam masuk wajib diisi.' });
+    if (!d.jam_pulang) ctx.addIssue({ code: 'custom', path: ['jam_pulang'], message: 'Jam pulang wajib diisi.' });
+    if (d.jam_masuk && d.jam_masuk === d.jam_pulang) {
+      ctx.addIssue({ code: 'custom', path: ['jam_pulang'], message: 'Jam pulang tidak boleh sama dengan jam masuk.' });
+    }
+  });
+export type JadwalHariRequest = z.infer<typeof zJadwalHariRequest>;
+
+export const zJadwalKerjaRequest = z
+  .object({
+    nama: zText('Nama jadwal', 100),
+    toleransi_terlambat: z
+      .number({ error: 'Toleransi terlambat wajib diisi.' })
+      .int('Toleransi terlambat harus bilangan bulat (menit).')
+      .min(0, 'Toleransi terlambat minimal 0 menit.')
+      .max(240, 'Toleransi terlambat maksimal 240 menit.'),
+    hari: z
+      .array(zJadwalHariRequest, { error: 'Hari kerja wajib diisi.' })
+      .length(7, 'Jadwal harus berisi 7 hari (Senin sampai Minggu).'),
+  })
+  .superRefine((d, ctx) => {
+    if (new Set(d.hari.map((h) => h.hari)).size !== d.hari.length) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['hari'],
+        message: 'Setiap hari (Senin sampai Minggu) harus muncul tepat satu kali.',
+      });
+    }
+  });
+export type JadwalKerjaRequest = z.infer<typeof zJadwalKerjaRequest>;
+export type JadwalKerjaForm = z.input<typeof zJadwalKerjaRequest>;
+
+export const zJadwalHari = z.object({
+  hari: z.number(),
+  libur: z.boolean(),
+  jam_masuk: z.string().nullable(),
+  jam_pulang: z.string().nullable(),
+  /** The shift ends on the next calendar day (jam_pulang earlier than jam_masuk). */
+  lintas_hari: z.boolean(),
+});
+export type JadwalHari = z.infer<typeof zJadwalHari>;
+export const zJadwalKerja = z.object({
+  id: z.number(),
+  nama: z.string(),
+  toleransi_terlambat: z.number(),
+  /** Sorted Senin (1) to Minggu (7). */
+  hari: z.array(zJadwalHari),
+  jumlah_karyawan: z.number(),
+});
+export type JadwalKerja = z.infer<typeof zJadwalKerja>;
+
+// ---- Hari libur (public holidays and cuti bersama) ----
+export const zHariLiburRequest = z.object({
+  tanggal: zDate,
+  nama: zText('Nama hari libur', 150),
+});
+export type HariLiburRequest = z.infer<typeof zHariLiburRequest>;
+export const zHariLibur = z.object({ id: z.number(), tanggal: z.string(), nama: z.string() });
+export type HariLibur = z.infer<typeof zHariLibur>;
+export const zHariLiburListQuery = zListQuery.extend({
+  tahun: z.coerce
+    .number({ error: 'Tahun tidak valid.' })
+    .int('Tahun tidak valid.')
+    .min(1900, 'Tahun tidak valid.')
+    .max(2999, 'Tahun tidak valid.')
+    .optional(),
+});
+export type HariLiburListQuery = z.infer<typeof zHariLiburListQuery>;
+
+// ---- Company profile (single record): GET /perusahaan for everyone signed in, PUT /perusahaan for Admin/HRD. ----
 export const zPerusahaanRequest = z.object({
   nama: zText('Nama perusahaan', 150),
   alamat: zOptionalText('Alamat', 500),

@@ -1,3 +1,1 @@
-import type { ModuleRoutes } from '../../platform/app-types.ts';
-
-export const locationRoutes: ModuleRoutes = () => {};
+export { locationRoutes } from './locations.routes.ts';

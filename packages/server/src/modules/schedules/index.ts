@@ -1,4 +1,2 @@
-import type { ModuleRoutes } from '../../platform/app-types.ts';
-
-export const scheduleRoutes: ModuleRoutes = () => {};
+export { scheduleRoutes } from './schedules.routes.ts';
 export { type Workday, workdayFor } from './workday.ts';

@@ -1,3 +1,1 @@
-import type { ModuleRoutes } from '../../platform/app-types.ts';
-
-export const settingsRoutes: ModuleRoutes = () => {};
+export { settingsRoutes } from './settings.routes.ts';

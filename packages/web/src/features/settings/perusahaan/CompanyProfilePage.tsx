@@ -1,3 +1,61 @@
+import { type Perusahaan, type PerusahaanRequest, zPerusahaanRequest } from '@hadir/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'react-toastify';
+import { api } from '../../../lib/api';
+import { formatDateTime } from '../../../lib/format';
+import { queryClient } from '../../../lib/query';
+import { Button } from '../../../ui/Button';
+import { Input, Textarea } from '../../../ui/Field';
+import { Card, ErrorState, Loading } from '../../../ui/feedback';
+import { AdminHeader } from '../../../ui/PageHeader';
+import { showServerErrors } from '../shared/serverErrors';
+
+/** The single company record: everyone reads it in the employee app, admins keep it here. */
 export default function CompanyProfilePage() {
-  return <div className="p-4">CompanyProfilePage</div>;
+  const profile = useQuery({ queryKey: ['perusahaan'], queryFn: () => api.get<Perusahaan>('/perusahaan') });
+  const form = useForm({ resolver: zodResolver(zPerusahaanRequest), defaultValues: { nama: '' } });
+  const { reset, register } = form;
+  useEffect(() => {
+    if (!profile.data) return;
+    const { nama, alamat, telepon, email, website, npwp } = profile.data;
+    reset({ nama, alamat: alamat ?? '', telepon: telepon ?? '', email: email ?? '', website: website ?? '', npwp: npwp ?? '' });
+  }, [profile.data, reset]);
+
+  const save = useMutation({
+    mutationFn: (body: PerusahaanRequest) => api.put<Perusahaan>('/perusahaan', body),
+    onSuccess: (saved) => {
+      toast.success('Profil perusahaan berhasil disimpan.');
+      queryClient.setQueryData(['perusahaan'], saved);
+    },
+    onError: (err) => showServerErrors(err, form.setError),
+  });
+
+  if (profile.isPending) return <Loading />;
+  if (profile.isError) return <ErrorState />;
+  const errors = form.formState.errors;
+  return (
+    <>
+      <AdminHeader title="Profile Perusahaan" subtitle={`Terakhir diubah ${formatDateTime(profile.data.updated_at)}`} />
+      <Card className="max-w-2xl">
+        <form className="space-y-4" noValidate onSubmit={form.handleSubmit((body) => save.mutate(body))}>
+          <Input label="Nama Perusahaan" {...register('nama')} error={errors.nama?.message} />
+          <Textarea label="Alamat" {...register('alamat')} error={errors.alamat?.message} rows={3} />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Input label="Telepon" type="tel" {...register('telepon')} error={errors.telepon?.message} />
+            <Input label="Email" type="email" {...register('email')} error={errors.email?.message} />
+            <Input label="Website" {...register('website')} error={errors.website?.message} placeholder="https://" />
+            <Input label="NPWP" {...register('npwp')} error={errors.npwp?.message} />
+          </div>
+          <div className="pt-2">
+            <Button type="submit" loading={save.isPending}>
+              Simpan
+            </Button>
+          </div>
+        </form>
+      </Card>
+    </>
+  );
 }

@@ -1,0 +1,30 @@
+import type { PerusahaanRequest } from '@hadir/contract';
+import type { Db } from '../../platform/db.ts';
+
+export interface PerusahaanRow {
+  nama: string;
+  alamat: string | null;
+  telepon: string | null;
+  email: string | null;
+  website: string | null;
+  npwp: string | null;
+  updated_at: Date;
+}
+
+const COLUMNS = 'nama, alamat, telepon, email, website, npwp, updated_at';
+
+export async function get(db: Db): Promise<PerusahaanRow | undefined> {
+  return (await db.query<PerusahaanRow>(`select ${COLUMNS} from perusahaan where id = 1`))[0];
+}
+
+/** The single row exists from the first migration; upsert keeps it so even if someone removed it. */
+export async function save(db: Db, p: PerusahaanRequest): Promise<PerusahaanRow> {
+  const [row] = await db.query<PerusahaanRow>(
+    `insert into perusahaan (id, nama, alamat, telepon, email, website, npwp) values (1, $1, $2, $3, $4, $5, $6)
+     on conflict (id) do update set nama = excluded.nama, alamat = excluded.alamat, telepon = excluded.telepon,
+       email = excluded.email, website = excluded.website, npwp = excluded.npwp, updated_at = now()
+     returning ${COLUMNS}`,
+    [p.nama, p.alamat, p.telepon, p.email, p.website, p.npwp],
+  );
+  return row;
+}
