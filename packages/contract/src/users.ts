@@ -1,1 +1,243 @@
 import { z } from 'zod';
+import { zNewPassword } from './auth.ts';
+import { zDate, zId, zListQuery, zOptionalText, zPage, zText } from './common/schemas.ts';
+
+// People (DOMAIN.md "People"): admin management of employees, and each person's own data groups.
+
+export const TIPE_KARYAWAN = ['Tetap', 'Kontrak', 'Harian', 'Borongan', 'Magang'] as const;
+export const JENIS_KELAMIN = ['Laki-laki', 'Perempuan'] as const;
+export const STATUS_PERKAWINAN = ['Belum Kawin', 'Kawin', 'Cerai Hidup', 'Cerai Mati'] as const;
+export const STATUS_PTKP = ['TK/0', 'TK/1', 'TK/2', 'TK/3', 'K/0', 'K/1', 'K/2', 'K/3'] as const;
+export const AGAMA = ['Islam', 'Kristen', 'Katolik', 'Hindu', 'Buddha', 'Konghucu', 'Kepercayaan'] as const;
+
+const blankToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
+
+/** An optional choice from a fixed list; '' (an untouched select) means none. */
+const zOptionalEnum = <const T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z
+    .union([z.literal(''), z.enum(values)], { error: message })
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+/** An optional reference to another record; '' (an untouched select) means none. */
+const zOptionalRef = z.preprocess(blankToNull, zId.nullable()).optional();
+
+const zOptionalDate = z.preprocess(blankToNull, zDate.nullable()).optional();
+
+const zOptionalEmail = z
+  .union([z.literal(''), z.email('Format email tidak valid.').max(150, 'Email maksimal 150 karakter.')], {
+    error: 'Format email tidak valid.',
+  })
+  .nullish()
+  .transform((v) => (v ? v.trim() : null));
+
+const zOptionalPhone = (label: string) =>
+  zOptionalText(label, 20).refine((v) => v === null || /^\+?[0-9][0-9 -]{5,19}$/.test(v), `Format ${label} tidak valid.`);
+
+/** Digits only, with a fixed length; dots, dashes and spaces people type are ignored. */
+const zOptionalDigits = (label: string, lengths: number[], message: string) =>
+  zOptionalText(label, 30)
+    .transform((v) => (v === null ? null : v.replace(/[.\- ]/g, '')))
+    .refine((v) => v === null || (/^\d+$/.test(v) && lengths.includes(v.length)), message);
+
+export const USERNAME_PATTERN = /^[a-zA-Z0-9._-]{3,50}$/;
+
+// ---- Admin: create and update ----
+
+const zUserFields = z.object({
+  nip: zText('NIP', 30),
+  username: z
+    .string({ error: 'Username wajib diisi.' })
+    .trim()
+    .min(1, 'Username wajib diisi.')
+    .regex(USERNAME_PATTERN, 'Username 3-50 karakter: huruf, angka, titik, garis bawah atau tanda hubung.'),
+  fullname: zText('Nama lengkap', 150),
+  roles: z.array(z.string().trim().min(1).max(50), { error: 'Peran wajib dipilih.' }).min(1, 'Pilih minimal satu peran.').max(20),
+  jabatan_id: zOptionalRef,
+  lokasi_id: zOptionalRef,
+  jadwal_kerja_id: zOptionalRef,
+  tipe_karyawan: zOptionalEnum(TIPE_KARYAWAN, 'Tipe karyawan harus Tetap, Kontrak, Harian, Borongan atau Magang.'),
+  tanggal_masuk: zOptionalDate,
+  pic_ids: z
+    .array(zId, { error: 'PIC tidak valid.' })
+    .max(20, 'PIC maksimal 20 orang.')
+    .nullish()
+    .transform((v) => [...new Set(v ?? [])]),
+  email: zOptionalEmail,
+  no_hp: zOptionalPhone('Nomor HP'),
+  nama_bank: zOptionalText('Nama bank', 100),
+  no_rekening: zOptionalText('Nomor rekening', 30).refine(
+    (v) => v === null || /^[0-9 -]+$/.test(v),
+    'Nomor rekening hanya boleh berisi angka.',
+  ),
+  no_bpjs_kesehatan: zOptionalDigits('Nomor BPJS Kesehatan', [13], 'Nomor BPJS Kesehatan harus 13 digit angka.'),
+  no_bpjs_ketenagakerjaan: zOptionalDigits(
+    'Nomor BPJS Ketenagakerjaan',
+    [11, 16],
+    'Nomor BPJS Ketenagakerjaan harus 11 atau 16 digit angka.',
+  ),
+});
+
+/** POST /users. Without a password the server generates a temporary one and answers it once. */
+export const zCreateUserRequest = zUserFields.extend({
+  password: z.preprocess((v) => (v === '' || v === null ? undefined : v), zNewPassword.optional()),
+});
+export type CreateUserRequest = z.input<typeof zCreateUserRequest>;
+
+/**
+ * PUT /users/{id} replaces the admin fields (omitted optional fields become empty); the password is not
+ * changed here. `active` is optional: false deactivates, true reactivates, omitted keeps the state.
+ */
+export const zUpdateUserRequest = zUserFields.extend({ active: z.boolean().optional() });
+export type UpdateUserRequest = z.input<typeof zUpdateUserRequest>;
+
+export const zUserListQuery = zListQuery.extend({
+  lokasi_id: z.preprocess(blankToNull, zId.nullable()).optional(),
+  jabatan_id: z.preprocess(blankToNull, zId.nullable()).optional(),
+  status: z.union([z.literal(''), z.enum(['aktif', 'nonaktif'])], { error: "Status harus 'aktif' atau 'nonaktif'." }).optional(),
+});
+export type UserListQuery = z.input<typeof zUserListQuery>;
+
+export const zUserListItem = z.object({
+  id: z.number(),
+  nip: z.string(),
+  username: z.string(),
+  fullname: z.string(),
+  roles: z.array(z.string()),
+  jabatan: z.string().nullable(),
+  lokasi: z.string().nullable(),
+  tipe_karyawan: z.string().nullable(),
+  active: z.boolean(),
+});
+export type UserListItem = z.infer<typeof zUserListItem>;
+export const zUserList = zPage(zUserListItem);
+
+/** A person as others see them: pickers (PIC, find-user) and team lists. */
+export const zUserRef = z.object({
+  id: z.number(),
+  nip: z.string(),
+  fullname: z.string(),
+  jabatan: z.string().nullable(),
+});
+export type UserRef = z.infer<typeof zUserRef>;
+export const zUserRefList = zPage(zUserRef);
+
+// ---- Own data groups (the caller's own record) ----
+
+export const zDataKontakRequest = z.object({
+  email: zOptionalEmail,
+  no_hp: zOptionalPhone('Nomor HP'),
+  alamat: zOptionalText('Alamat', 500),
+  kontak_darurat_nama: zOptionalText('Nama kontak darurat', 150),
+  kontak_darurat_hubungan: zOptionalText('Hubungan kontak darurat', 50),
+  kontak_darurat_no_hp: zOptionalPhone('Nomor HP kontak darurat'),
+});
+export type DataKontakRequest = z.input<typeof zDataKontakRequest>;
+export const zDataKontak = z.object({
+  email: z.string().nullable(),
+  no_hp: z.string().nullable(),
+  alamat: z.string().nullable(),
+  kontak_darurat_nama: z.string().nullable(),
+  kontak_darurat_hubungan: z.string().nullable(),
+  kontak_darurat_no_hp: z.string().nullable(),
+});
+export type DataKontak = z.infer<typeof zDataKontak>;
+
+const todayLocal = () => new Date().toLocaleDateString('en-CA');
+
+export const zDataPribadiRequest = z.object({
+  nik: zOptionalDigits('NIK', [16], 'NIK harus 16 digit angka.'),
+  tempat_lahir: zOptionalText('Tempat lahir', 100),
+  tanggal_lahir: zOptionalDate.refine((v) => v == null || v <= todayLocal(), 'Tanggal lahir tidak boleh di masa depan.'),
+  jenis_kelamin: zOptionalEnum(JENIS_KELAMIN, "Jenis kelamin harus 'Laki-laki' atau 'Perempuan'."),
+  agama: zOptionalEnum(AGAMA, 'Agama tidak valid.'),
+  status_perkawinan: zOptionalEnum(STATUS_PERKAWINAN, 'Status perkawinan tidak valid.'),
+  status_ptkp: zOptionalEnum(STATUS_PTKP, 'Status PTKP harus salah satu dari TK/0-TK/3 atau K/0-K/3.'),
+  npwp: zOptionalDigits('NPWP', [15, 16], 'NPWP harus 15 atau 16 digit angka.'),
+});
+export type DataPribadiRequest = z.input<typeof zDataPribadiRequest>;
+export const zDataPribadi = z.object({
+  nik: z.string().nullable(),
+  tempat_lahir: z.string().nullable(),
+  tanggal_lahir: z.string().nullable(),
+  jenis_kelamin: z.string().nullable(),
+  agama: z.string().nullable(),
+  status_perkawinan: z.string().nullable(),
+  status_ptkp: z.string().nullable(),
+  npwp: z.string().nullable(),
+});
+export type DataPribadi = z.infer<typeof zDataPribadi>;
+
+export const zPicRef = z.object({ id: z.number(), nip: z.string(), fullname: z.string() });
+export type PicRef = z.infer<typeof zPicRef>;
+
+/** GET /users/data-karyawan: read-only; HR keeps these fields. */
+export const zDataKaryawan = z.object({
+  nip: z.string(),
+  username: z.string(),
+  fullname: z.string(),
+  roles: z.array(z.string()),
+  jabatan: z.string().nullable(),
+  lokasi: z.string().nullable(),
+  jadwal_kerja: z.string().nullable(),
+  tipe_karyawan: z.string().nullable(),
+  tanggal_masuk: z.string().nullable(),
+  nama_bank: z.string().nullable(),
+  no_rekening: z.string().nullable(),
+  no_bpjs_kesehatan: z.string().nullable(),
+  no_bpjs_ketenagakerjaan: z.string().nullable(),
+  pics: z.array(zPicRef),
+});
+export type DataKaryawan = z.infer<typeof zDataKaryawan>;
+
+/** GET /users/{id}: the whole record with every data group. */
+export const zUserDetail = zDataKontak.extend(zDataPribadi.shape).extend({
+  ...zDataKaryawan.shape,
+  id: z.number(),
+  active: z.boolean(),
+  must_change_password: z.boolean(),
+  jabatan_id: z.number().nullable(),
+  lokasi_id: z.number().nullable(),
+  jadwal_kerja_id: z.number().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  deactivated_at: z.string().nullable(),
+});
+export type UserDetail = z.infer<typeof zUserDetail>;
+
+/** POST /users answers the record, plus the generated temporary password exactly once. */
+export const zCreateUserResponse = zUserDetail.extend({ password_sementara: z.string().optional() });
+export type CreateUserResponse = z.infer<typeof zCreateUserResponse>;
+
+export const zResendLoginDataRequest = z.object({ user_id: zId });
+export const zResendLoginDataResponse = z.object({ message: z.string(), password_sementara: z.string() });
+export type ResendLoginDataResponse = z.infer<typeof zResendLoginDataResponse>;
+
+export const zUpdateFcmTokenRequest = z.object({
+  fcm_token: z.string({ error: 'fcm_token wajib diisi.' }).max(4000, 'fcm_token terlalu panjang.').nullable(),
+});
+
+export const zRole = z.object({ id: z.number(), nama: z.string(), builtin: z.boolean() });
+export type Role = z.infer<typeof zRole>;
+export const zRoleList = zPage(zRole);
+
+// ---- Leave quota per employee (rows of the spec's "Leave quota row") ----
+
+export const zKuotaCutiQuery = zListQuery.extend({
+  periode: z.coerce
+    .number({ error: 'Periode harus berupa tahun.' })
+    .int('Periode harus berupa tahun.')
+    .min(2000, 'Periode minimal tahun 2000.')
+    .max(2100, 'Periode maksimal tahun 2100.')
+    .default(() => new Date().getFullYear()),
+});
+export const zKuotaCutiRow = z.object({
+  nip: z.string(),
+  nama: z.string(),
+  periode: z.number(),
+  total_cuti_tahunan: z.number(),
+  cuti_tahunan_terpakai: z.number(),
+  sisa_cuti_tahunan: z.number(),
+});
+export type KuotaCutiRow = z.infer<typeof zKuotaCutiRow>;
+export const zKuotaCutiList = zPage(zKuotaCutiRow);

@@ -1,0 +1,169 @@
+import { ROLE_ADMIN, type zCreateUserRequest, type zUpdateUserRequest, type zUserListQuery } from '@hadir/contract';
+import type { z } from 'zod';
+import type { Db } from '../../platform/db.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import { hashPassword, temporaryPassword } from '../../platform/passwords.ts';
+import { revokeUserSessions, type SessionUser } from '../../platform/sessions.ts';
+import * as repo from './users.repo.ts';
+
+type CreateInput = z.output<typeof zCreateUserRequest>;
+type UpdateInput = z.output<typeof zUpdateUserRequest>;
+type Fields = Omit<UpdateInput, 'active'>;
+
+const ADMIN_ONLY = 'Hanya Admin yang dapat memberikan, mencabut, atau mengelola akun dengan peran Admin.';
+
+function fieldError(errors: Record<string, string>): never {
+  throw new AppError('VALIDATION_ERROR', Object.values(errors)[0], errors);
+}
+
+const isAdminRole = (roles: string[]) => roles.some((r) => r.toLowerCase() === ROLE_ADMIN.toLowerCase());
+
+/** Checks every reference of the body and returns the role ids and column values to store. */
+async function resolveFields(db: Db, input: Fields, userId: number | null) {
+  const errors: Record<string, string> = {};
+  const roles = await repo.findRoles(db, input.roles);
+  const known = new Set(roles.map((r) => r.nama.toLowerCase()));
+  const unknown = input.roles.filter((r) => !known.has(r.toLowerCase()));
+  if (unknown.length) errors.roles = `Peran tidak ditemukan: ${unknown.join(', ')}.`;
+  const cols: repo.UserColumns = {
+    nip: input.nip,
+    username: input.username,
+    fullname: input.fullname,
+    jabatan_id: input.jabatan_id ?? null,
+    lokasi_id: input.lokasi_id ?? null,
+    jadwal_kerja_id: input.jadwal_kerja_id ?? null,
+    tipe_karyawan: input.tipe_karyawan,
+    tanggal_masuk: input.tanggal_masuk ?? null,
+    email: input.email,
+    no_hp: input.no_hp,
+    nama_bank: input.nama_bank,
+    no_rekening: input.no_rekening,
+    no_bpjs_kesehatan: input.no_bpjs_kesehatan,
+    no_bpjs_ketenagakerjaan: input.no_bpjs_ketenagakerjaan,
+  };
+  const missing = await repo.missingRefs(db, cols);
+  if (missing.jabatan) errors.jabatan_id = 'Jabatan tidak ditemukan.';
+  if (missing.lokasi) errors.lokasi_id = 'Lokasi tidak ditemukan.';
+  if (missing.jadwal) errors.jadwal_kerja_id = 'Jadwal kerja tidak ditemukan.';
+  if (userId !== null && input.pic_ids.includes(userId)) {
+    errors.pic_ids = 'Karyawan tidak dapat menjadi PIC dirinya sendiri.';
+  } else {
+    const active = new Set(await repo.activeUserIds(db, input.pic_ids));
+    if (input.pic_ids.some((id) => !active.has(id))) errors.pic_ids = 'PIC tidak ditemukan atau sudah tidak aktif.';
+  }
+  if (Object.keys(errors).length) fieldError(errors);
+
+  const taken = await repo.findConflicts(db, input.nip, input.username, userId);
+  if (taken.nip) throw new AppError('DUPLICATE', 'NIP sudah dipakai karyawan lain.', { nip: 'NIP sudah dipakai karyawan lain.' });
+  if (taken.username) throw new AppError('DUPLICATE', 'Username sudah dipakai.', { username: 'Username sudah dipakai.' });
+  return { cols, roleIds: roles.map((r) => r.id), roleNames: roles.map((r) => r.nama) };
+}
+
+/** A unique index that fires after the pre-check (two admins saving at once) still gets the specific message. */
+async function withDuplicateMessages<T>(db: Db, input: Fields, userId: number | null, fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (err) {
+    if ((err as { code?: string }).code === '23505') await resolveFields(db, input, userId);
+    throw err;
+  }
+}
+
+export async function list(db: Db, q: z.output<typeof zUserListQuery>) {
+  const active = q.status === 'aktif' ? true : q.status === 'nonaktif' ? false : null;
+  return repo.listUsers(db, { ...q, active });
+}
+
+export async function get(db: Db, id: number) {
+  const user = await repo.findDetail(db, id);
+  if (!user) throw notFound('Karyawan');
+  return user;
+}
+
+export async function create(db: Db, by: SessionUser, input: CreateInput) {
+  const generated = input.password === undefined ? temporaryPassword() : undefined;
+  const hash = await hashPassword(input.password ?? generated!);
+  const id = await withDuplicateMessages(db, input, null, () =>
+    db.tx(async (t) => {
+      const { cols, roleIds, roleNames } = await resolveFields(t, input, null);
+      if (isAdminRole(roleNames) && !isAdminRole(by.roles)) throw new AppError('FORBIDDEN', ADMIN_ONLY);
+      const newId = await repo.insertUser(t, cols, hash, generated !== undefined);
+      await repo.setRoles(t, newId, roleIds);
+      await repo.setPics(t, newId, input.pic_ids);
+      return newId;
+    }),
+  );
+  const user = await get(db, id);
+  return generated ? { ...user, password_sementara: generated } : user;
+}
+
+/** Refuses what would leave the company without an active Admin. Call inside a transaction. */
+async function guardLastAdmin(db: Db, userId: number, message: string) {
+  if ((await repo.countOtherActiveAdmins(db, userId)) === 0) throw new AppError('CONFLICT', message);
+}
+
+export async function update(db: Db, by: SessionUser, id: number, input: UpdateInput) {
+  await withDuplicateMessages(db, input, id, () =>
+    db.tx(async (t) => {
+      const before = await get(t, id);
+      const { cols, roleIds, roleNames } = await resolveFields(t, input, id);
+      const wasAdmin = isAdminRole(before.roles);
+      const willBeAdmin = isAdminRole(roleNames);
+      const deactivating = before.active && input.active === false;
+      if (deactivating && id === by.id) throw new AppError('CONFLICT', 'Anda tidak dapat menonaktifkan akun Anda sendiri.');
+      if (wasAdmin && before.active && (!willBeAdmin || deactivating)) {
+        await guardLastAdmin(t, id, 'Tidak dapat mencabut peran atau menonaktifkan Admin aktif terakhir.');
+      }
+      if ((wasAdmin !== willBeAdmin || (wasAdmin && deactivating)) && !isAdminRole(by.roles)) {
+        throw new AppError('FORBIDDEN', ADMIN_ONLY);
+      }
+      await repo.updateUser(t, id, cols);
+      await repo.setRoles(t, id, roleIds);
+      await repo.setPics(t, id, input.pic_ids);
+      if (input.active !== undefined) await repo.setActive(t, id, input.active);
+      const sameRoles = before.roles.length === roleNames.length && roleNames.every((r) => before.roles.includes(r));
+      // New roles or a deactivation take effect at once: the person signs in again (the caller keeps their own session).
+      if (!sameRoles || deactivating) await revokeUserSessions(t, id, id === by.id ? by.sessionId : undefined);
+    }),
+  );
+  return get(db, id);
+}
+
+/** DELETE /users/{id}: deactivates and keeps the person's history; their sessions end at once. */
+export async function deactivate(db: Db, by: SessionUser, id: number) {
+  await db.tx(async (t) => {
+    const user = await get(t, id);
+    if (id === by.id) throw new AppError('CONFLICT', 'Anda tidak dapat menonaktifkan akun Anda sendiri.');
+    if (!user.active) return;
+    if (isAdminRole(user.roles)) {
+      await guardLastAdmin(t, id, 'Tidak dapat menonaktifkan Admin aktif terakhir.');
+      if (!isAdminRole(by.roles)) throw new AppError('FORBIDDEN', ADMIN_ONLY);
+    }
+    await repo.setActive(t, id, false);
+    await revokeUserSessions(t, id);
+  });
+}
+
+/** Issues a new temporary password, answered once; the person must change it at the next sign-in. */
+export async function resendLoginData(db: Db, by: SessionUser, userId: number) {
+  const user = await get(db, userId);
+  if (!user.active) throw new AppError('CONFLICT', 'Akun karyawan ini tidak aktif. Aktifkan kembali terlebih dahulu.');
+  if (isAdminRole(user.roles) && !isAdminRole(by.roles)) throw new AppError('FORBIDDEN', ADMIN_ONLY);
+  const password = temporaryPassword();
+  const hash = await hashPassword(password);
+  await db.tx(async (t) => {
+    await repo.setTemporaryPassword(t, userId, hash);
+    await revokeUserSessions(t, userId);
+  });
+  return { message: `Data login baru untuk ${user.fullname} telah dibuat.`, password_sementara: password };
+}
+
+export async function possiblePics(db: Db, id: number, q: { page: number; size: number; search?: string }) {
+  await get(db, id);
+  return repo.listRefs(db, { ...q, exceptId: id });
+}
+
+export async function roles(db: Db) {
+  const items = await repo.listRoles(db);
+  return { items, total: items.length };
+}

@@ -1,0 +1,33 @@
+import type { Role, UserRef } from '@hadir/contract';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+
+/** Options of a master-data select; the settings lists answer { items: [{ id, nama, ... }], total }. */
+export interface Option {
+  id: number;
+  nama: string;
+}
+interface Page<T> {
+  items: T[];
+  total: number;
+}
+
+const master = (path: string) => () => api.get<Page<Option>>(path, { query: { page: 1, size: 200 } }).then((p) => p.items);
+
+export const useJabatanOptions = () => useQuery({ queryKey: ['jabatan', 'options'], queryFn: master('/jabatan') });
+export const useLokasiOptions = () => useQuery({ queryKey: ['lokasi', 'options'], queryFn: master('/lokasi') });
+export const useJadwalOptions = () => useQuery({ queryKey: ['jadwal-kerja', 'options'], queryFn: master('/jadwal-kerja') });
+export const useRoles = () =>
+  useQuery({ queryKey: ['roles'], queryFn: () => api.get<Page<Role>>('/roles').then((p) => p.items), staleTime: 300_000 });
+
+/** People who may be PIC: of an existing employee (everyone active but them), or anyone active when adding. */
+export function usePicCandidates(userId: number | undefined, search: string) {
+  return useQuery({
+    queryKey: ['users', 'pic-candidates', userId ?? 'new', search],
+    queryFn: () =>
+      api.get<Page<UserRef>>(userId ? `/users/posible-pic/${userId}` : '/users/find-user', {
+        query: { page: 1, size: 10, search },
+      }),
+    placeholderData: (prev) => prev,
+  });
+}
