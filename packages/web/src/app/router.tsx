@@ -88,7 +88,17 @@ export const routes: RouteObject[] = [
         <EmployeeShell />
       </RequireAuth>
     ),
-    children: [...dashboardEmployeeRoutes, ...menuRoutes, ...announcementEmployeeRoutes, ...profileRoutes, ...employeeLater],
+    children: [
+      ...dashboardEmployeeRoutes,
+      ...menuRoutes,
+      ...announcementEmployeeRoutes,
+      ...profileRoutes,
+      ...attendanceRoutes,
+      ...historyEmployeeRoutes,
+      ...correctionRoutes,
+      ...approvalEmployeeRoutes,
+      ...employeeLater,
+    ],
   },
   {
     path: 'admin',

@@ -208,7 +208,12 @@ describe('temporary passwords', () => {
 describe('bodiless calls with a JSON content type', () => {
   it('logout with Content-Type: application/json and no body revokes the session', async () => {
     const u = await createUser(t);
-    const res = await t.request({ method: 'POST', url: '/api/auth/logout', token: u.token, headers: { 'content-type': 'application/json' } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/auth/logout',
+      token: u.token,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.status).toBe(200);
     expect((await t.request({ method: 'GET', url: '/api/auth/me', token: u.token })).status).toBe(401);
   });
