@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { migrate } from './db/migrate.ts';
 import { ensureFirstAdmin } from './modules/auth/index.ts';
+import { closeFaceEngine } from './modules/face/index.ts';
 import { readConfig } from './platform/config.ts';
 import { openDb } from './platform/db.ts';
 
@@ -22,6 +23,7 @@ if (generated) {
 
 const shutdown = async () => {
   await app.close();
+  await closeFaceEngine();
   await db.close();
   process.exit(0);
 };

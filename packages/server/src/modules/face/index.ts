@@ -1,0 +1,34 @@
+import { FaceEngine, type FaceEngineOptions } from './face.engine.ts';
+
+export {
+  DESCRIPTOR_LENGTH,
+  type FaceDescription,
+  FaceEngine,
+  type FaceEngineOptions,
+  type FaceMatchResult,
+  MATCH_THRESHOLD,
+} from './face.engine.ts';
+export { FaceError, type FaceErrorReason } from './errors.ts';
+export { IMAGE_LIMITS, type ImageInput } from './image.ts';
+export type { PoolStats } from './pool.ts';
+/** Test support: selfie-sized crops of real faces from face-api's demo photos (see demo-selfies.ts). */
+export { DEMO_FACES, type DemoFace, demoPhoto, demoSelfie, type SelfieOptions } from './demo-selfies.ts';
+
+let engine: FaceEngine | undefined;
+
+/**
+ * The process-wide engine. Workers start on the first describe() (or ready()), not on import; `options` count only on
+ * the first call. FACE_WORKERS in the environment overrides the worker count (default: one per CPU).
+ */
+export function faceEngine(options: FaceEngineOptions = {}): FaceEngine {
+  const fromEnv = Number(process.env.FACE_WORKERS);
+  engine ??= new FaceEngine({ ...(fromEnv > 0 ? { workers: fromEnv } : {}), ...options });
+  return engine;
+}
+
+/** Ends the process-wide engine's workers (server shutdown, end of a test file). */
+export async function closeFaceEngine(): Promise<void> {
+  const current = engine;
+  engine = undefined;
+  await current?.close();
+}

@@ -1,0 +1,194 @@
+import { Worker } from 'node:worker_threads';
+import { FaceError } from './errors.ts';
+import type { Description, WorkerReply, WorkerRequest } from './protocol.ts';
+
+export interface PoolOptions {
+  /** Worker threads; each holds tfjs and the three models (~225 MB RSS) and uses one core while it works. */
+  workers: number;
+  /** Jobs allowed to wait for a free worker; one more is refused with BUSY at once. */
+  maxQueue: number;
+  /**
+   * Per job, from the moment a worker takes it (the wait in the queue is bounded by maxQueue instead); the worker is then
+   * ended and replaced, since a running wasm call cannot be interrupted.
+   */
+  timeoutMs: number;
+}
+
+export interface PoolStats {
+  workers: number;
+  ready: number;
+  busy: number;
+  queued: number;
+  /** Workers started again after a crash, a kill or a timeout. */
+  restarts: number;
+}
+
+interface Job {
+  id: number;
+  image: Uint8Array<ArrayBuffer>;
+  timeoutMs: number;
+  resolve: (d: Description) => void;
+  reject: (e: Error) => void;
+}
+
+interface Slot {
+  worker: Worker;
+  /** Models loaded; stays true while the worker lives. */
+  ready: boolean;
+  /** Being ended (timeout): takes no more jobs. */
+  dying: boolean;
+  job: Job | null;
+  timer: NodeJS.Timeout | null;
+  detail: string;
+}
+
+/** A .mjs entry that registers tsx in the thread, then imports worker.ts. */
+const WORKER_URL = new URL('./worker-entry.mjs', import.meta.url);
+/** Consecutive workers that died before becoming ready; then waiting jobs fail instead of waiting for ever. */
+const MAX_START_FAILURES = 3;
+
+/** A fixed set of worker threads fed from one bounded FIFO queue; a worker that dies is replaced. */
+export class WorkerPool {
+  private readonly slots: Slot[] = [];
+  private readonly queue: Job[] = [];
+  private nextId = 1;
+  private restarts = 0;
+  private startFailures = 0;
+  private closed = false;
+  private readyWaiters: { resolve: () => void; reject: (e: Error) => void }[] = [];
+
+  constructor(private readonly opts: PoolOptions) {
+    for (let i = 0; i < opts.workers; i++) this.slots.push(this.spawn());
+  }
+
+  run(image: Uint8Array, timeoutMs = this.opts.timeoutMs): Promise<Description> {
+    if (this.closed) return Promise.reject(new FaceError('ENGINE_FAILED', 'pool closed'));
+    if (this.queue.length >= this.opts.maxQueue) return Promise.reject(new FaceError('BUSY'));
+    return new Promise((resolve, reject) => {
+      // An own copy, transferred below: a Buffer may be a view into a much larger one, which postMessage would clone whole.
+      this.queue.push({ id: this.nextId++, image: new Uint8Array(image), timeoutMs, resolve, reject });
+      this.pump();
+    });
+  }
+
+  /** Resolves when every worker has loaded its models (the first start takes ~1-3 s). */
+  whenReady(): Promise<void> {
+    if (this.slots.every((s) => s.ready)) return Promise.resolve();
+    const waiting = new Promise<void>((resolve, reject) => this.readyWaiters.push({ resolve, reject }));
+    this.holdProcess();
+    return waiting;
+  }
+
+  stats(): PoolStats {
+    return {
+      workers: this.slots.length,
+      ready: this.slots.filter((s) => s.ready && !s.dying).length,
+      busy: this.slots.filter((s) => s.job).length,
+      queued: this.queue.length,
+      restarts: this.restarts,
+    };
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    const gone = new FaceError('ENGINE_FAILED', 'pool closed');
+    for (const job of this.queue.splice(0)) job.reject(gone);
+    await Promise.all(
+      this.slots.map((slot) => {
+        if (slot.job) this.finish(slot)?.reject(gone);
+        return slot.worker.terminate();
+      }),
+    );
+  }
+
+  private spawn(): Slot {
+    const worker = new Worker(WORKER_URL);
+    const slot: Slot = { worker, ready: false, dying: false, job: null, timer: null, detail: '' };
+    worker.on('message', (msg: WorkerReply) => this.onMessage(slot, msg));
+    // Without a listener an error in the worker would be thrown in the main thread; 'exit' follows and handles it.
+    worker.on('error', (err) => {
+      slot.detail = String(err?.stack ?? err);
+    });
+    worker.on('exit', () => this.onExit(slot));
+    worker.unref();
+    return slot;
+  }
+
+  private onMessage(slot: Slot, msg: WorkerReply): void {
+    if (msg.type === 'ready') {
+      slot.ready = true;
+      this.startFailures = 0;
+      if (this.slots.every((s) => s.ready)) for (const waiter of this.readyWaiters.splice(0)) waiter.resolve();
+      this.holdProcess();
+    } else if (msg.type === 'fatal') {
+      slot.detail = msg.detail;
+    } else if (slot.job?.id === msg.id) {
+      const job = this.finish(slot)!;
+      if (msg.type === 'result') job.resolve(msg.result);
+      else job.reject(new FaceError(msg.reason, msg.detail));
+    }
+    this.pump();
+  }
+
+  private onExit(slot: Slot): void {
+    const index = this.slots.indexOf(slot);
+    if (this.closed || index < 0) return;
+    this.finish(slot)?.reject(new FaceError('ENGINE_FAILED', slot.detail || 'worker exited'));
+    this.restarts++;
+    if (!slot.ready && ++this.startFailures >= MAX_START_FAILURES) {
+      // The models cannot load (missing files, no memory): fail fast rather than queue for ever, keep trying slowly.
+      const failed = new FaceError('ENGINE_FAILED', slot.detail || 'worker failed to start');
+      for (const job of this.queue.splice(0)) job.reject(failed);
+      for (const waiter of this.readyWaiters.splice(0)) waiter.reject(failed);
+    }
+    const delay = this.startFailures === 0 ? 0 : Math.min(30_000, 500 * 2 ** this.startFailures);
+    const replace = () => {
+      if (this.closed) return;
+      this.slots[index] = this.spawn();
+      this.pump();
+    };
+    if (delay) setTimeout(replace, delay).unref();
+    else replace();
+  }
+
+  /** Hands waiting jobs to idle ready workers. */
+  private pump(): void {
+    for (const slot of this.slots) {
+      if (!this.queue.length) break;
+      if (!slot.ready || slot.dying || slot.job) continue;
+      const job = this.queue.shift()!;
+      slot.job = job;
+      slot.timer = setTimeout(() => this.onTimeout(slot, job), job.timeoutMs);
+      slot.worker.postMessage({ id: job.id, image: job.image } satisfies WorkerRequest, [job.image.buffer]);
+    }
+    this.holdProcess();
+  }
+
+  /** Idle workers must not keep a process from exiting, but a pending job or whenReady() must. */
+  private holdProcess(): void {
+    const active = this.queue.length > 0 || this.readyWaiters.length > 0 || this.slots.some((s) => s.job);
+    for (const slot of this.slots) {
+      if (active) slot.worker.ref();
+      else slot.worker.unref();
+    }
+  }
+
+  private onTimeout(slot: Slot, job: Job): void {
+    if (slot.job !== job) return;
+    this.finish(slot);
+    job.reject(new FaceError('TIMEOUT'));
+    slot.dying = true;
+    slot.detail = 'job timed out';
+    // 'exit' follows and starts a replacement.
+    void slot.worker.terminate();
+  }
+
+  /** Detaches the slot's job (if any) and returns it for the caller to settle. */
+  private finish(slot: Slot): Job | null {
+    const job = slot.job;
+    if (slot.timer) clearTimeout(slot.timer);
+    slot.job = null;
+    slot.timer = null;
+    return job;
+  }
+}
