@@ -1,1 +1,84 @@
 import { z } from 'zod';
+import { zId, zListQuery, zOptionalText, zPage } from './common/schemas.ts';
+
+// The approval engine: one status and decision for every request type (DOMAIN.md "Requests").
+
+export const APPROVAL_TIPES = ['koreksi', 'izin', 'lembur', 'reimburse', 'borongan'] as const;
+export const zApprovalTipe = z.enum(APPROVAL_TIPES, { error: 'Jenis pengajuan tidak dikenal.' });
+export type ApprovalTipe = z.infer<typeof zApprovalTipe>;
+
+export const APPROVAL_STATUS = {
+  menunggu: 'Menunggu Persetujuan',
+  disetujui: 'Disetujui',
+  ditolak: 'Ditolak',
+  dibatalkan: 'Dibatalkan',
+} as const;
+export const zApprovalStatus = z.enum(
+  [APPROVAL_STATUS.menunggu, APPROVAL_STATUS.disetujui, APPROVAL_STATUS.ditolak, APPROVAL_STATUS.dibatalkan],
+  { error: 'Status tidak dikenal.' },
+);
+export type ApprovalStatus = z.infer<typeof zApprovalStatus>;
+
+export const zApprovalPemohon = z.object({ id: z.number(), nip: z.string(), fullname: z.string() });
+export type ApprovalPemohon = z.infer<typeof zApprovalPemohon>;
+
+/** One request as an approver sees it in a list. `id` is the request's own id (as in its detail path). */
+export const zApprovalItem = z.object({
+  id: z.number(),
+  approval_id: z.number(),
+  tipe: zApprovalTipe,
+  /** Human label of the type, e.g. 'Koreksi Kehadiran'. */
+  tipe_approval: z.string(),
+  status: z.string(),
+  /** ISO instant. */
+  tanggal_pengajuan: z.string(),
+  pemohon: zApprovalPemohon,
+  /** A one-line summary written by the request type. */
+  ringkasan: z.string(),
+  /** The approver's name once decided. */
+  approver: z.string().nullable(),
+  tanggal_approval: z.string().nullable(),
+  catatan_approval: z.string().nullable(),
+});
+export type ApprovalItem = z.infer<typeof zApprovalItem>;
+export const zApprovalPage = zPage(zApprovalItem);
+export type ApprovalPage = z.infer<typeof zApprovalPage>;
+
+/**
+ * GET /users/all-approval-by-approval-user. The default status lists the requests waiting for the
+ * caller; 'Disetujui', 'Ditolak' or 'all' list the ones the caller decided.
+ */
+export const zApprovalListQuery = zListQuery.extend({
+  tipe: zApprovalTipe.optional(),
+  status: z
+    .enum([APPROVAL_STATUS.menunggu, APPROVAL_STATUS.disetujui, APPROVAL_STATUS.ditolak, 'all'], {
+      error: 'Status tidak dikenal.',
+    })
+    .default(APPROVAL_STATUS.menunggu),
+});
+export type ApprovalListQuery = z.input<typeof zApprovalListQuery>;
+
+/** Path of one request; an unknown tipe is a missing record (404), not bad input. */
+export const zApprovalParams = z.object({ tipe: z.string().max(30), id: zId });
+
+export const zApprovalDecisionRequest = z
+  .object({
+    keputusan: z.enum([APPROVAL_STATUS.disetujui, APPROVAL_STATUS.ditolak], {
+      error: 'Keputusan harus Disetujui atau Ditolak.',
+    }),
+    catatan: zOptionalText('Catatan', 500),
+  })
+  .superRefine((v, ctx) => {
+    if (v.keputusan === APPROVAL_STATUS.ditolak && !v.catatan) {
+      ctx.addIssue({ code: 'custom', path: ['catatan'], message: 'Catatan wajib diisi saat menolak.' });
+    }
+  });
+export type ApprovalDecisionRequest = z.input<typeof zApprovalDecisionRequest>;
+
+/** GET /approval/{tipe}/{id}: the approval plus the request's own fields (shape per type, e.g. KoreksiDetail). */
+export const zApprovalDetail = zApprovalItem.extend({
+  /** Whether the caller may approve or reject it now. */
+  dapat_diputuskan: z.boolean(),
+  detail: z.record(z.string(), z.unknown()),
+});
+export type ApprovalDetail = z.infer<typeof zApprovalDetail>;

@@ -6,9 +6,9 @@ import { ADMIN, adminApi, loginAs } from '../support';
 test('admin sets up the company and an employee reads the announcement on a phone', async ({ page, browser, baseURL }) => {
   const t = Date.now().toString(36);
   const api = await adminApi(baseURL!);
-  const ok = async (res: Awaited<ReturnType<typeof api.post>>) => {
+  const ok = async (res: Awaited<ReturnType<typeof api.post>>): Promise<{ id: number }> => {
     expect(res.ok(), await res.text()).toBe(true);
-    return res.json();
+    return (await res.json()) as { id: number };
   };
   const jabatan = await ok(await api.post('/api/jabatan', { data: { nama: `Teknisi ${t}` } }));
   const lokasi = await ok(

@@ -1,3 +1,3 @@
-import type { ModuleRoutes } from '../../platform/app-types.ts';
-
-export const approvalRoutes: ModuleRoutes = () => {};
+export { approvalRoutes } from './approvals.routes.ts';
+export { cancel, canDecide, pendingApprovals, submit } from './approvals.service.ts';
+export { type Approver, type RequestType, registerRequestType } from './registry.ts';

@@ -1,3 +1,7 @@
-import type { ModuleRoutes } from '../../platform/app-types.ts';
+import { registerRequestType } from '../approvals/index.ts';
+import { koreksiRequestType } from './corrections.approval.ts';
 
-export const correctionRoutes: ModuleRoutes = () => {};
+// Corrections plug into the approval engine when this module loads (app.ts imports it before serving).
+registerRequestType(koreksiRequestType);
+
+export { correctionRoutes } from './corrections.routes.ts';

@@ -2,17 +2,13 @@ import type { AdminSummary, DashboardApproval } from '@hadir/contract';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { SessionUser } from '../../platform/sessions.ts';
+import * as approvals from '../approvals/index.ts';
 import { workdayFor } from '../schedules/index.ts';
 import * as repo from './dashboard.repo.ts';
 
-/**
- * Requests waiting for the caller's decision, newest first. This is where the request modules plug
- * in as they arrive (leave, overtime, attendance corrections, reimbursements, piece-work): each
- * will export from its index.ts the items pending for an approver, and they are merged here.
- * None of them exists yet, so nothing is waiting.
- */
-export async function pendingApprovals(_db: Db, _user: SessionUser): Promise<DashboardApproval[]> {
-  return [];
+/** Requests waiting for the caller's decision, newest first, of every request type (the approval engine). */
+export function pendingApprovals(db: Db, user: SessionUser): Promise<DashboardApproval[]> {
+  return approvals.pendingApprovals(db, user);
 }
 
 export async function userApprovals(db: Db, user: SessionUser) {

@@ -23,7 +23,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('GET /dashboard/user/approvals', () => {
-  it('answers an empty list while no request type exists', async () => {
+  it('answers nothing for someone who approves nobody', async () => {
     const u = await createUser(t);
     const res = await t.request({ method: 'GET', url: '/api/dashboard/user/approvals', token: u.token });
     expect(res.status).toBe(200);

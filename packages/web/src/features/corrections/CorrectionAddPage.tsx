@@ -1,3 +1,68 @@
+import { type KoreksiDetail, zKoreksiRequest } from '@hadir/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import type { z } from 'zod';
+import { ApiError, api } from '../../lib/api';
+import { Button } from '../../ui/Button';
+import { Input, Textarea } from '../../ui/Field';
+import { MobileHeader } from '../../ui/PageHeader';
+import { localToday } from './times';
+
+type FormValues = z.input<typeof zKoreksiRequest>;
+type FormOutput = z.output<typeof zKoreksiRequest>;
+const FIELDS = ['tanggal', 'jam_masuk', 'jam_pulang', 'alasan'] as const;
+
 export default function CorrectionAddPage() {
-  return <div className="p-4">Fitur sedang dibangun</div>;
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { register, handleSubmit, setError, formState } = useForm<FormValues, unknown, FormOutput>({
+    resolver: zodResolver(zKoreksiRequest),
+    defaultValues: { tanggal: '', jam_masuk: '', jam_pulang: '', alasan: '' },
+  });
+  const save = useMutation({
+    mutationFn: (body: FormOutput) => api.post<KoreksiDetail>('/koreksi-kehadiran', body),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: ['koreksi'] });
+      toast.success('Pengajuan koreksi berhasil dikirim.');
+      navigate('/menu/absensi/koreksi-kehadiran');
+    },
+    onError: (err) => {
+      if (!(err instanceof ApiError)) return;
+      // The client toasts 400/404 itself; a conflict (a pending correction for that date) is ours to show.
+      if (err.status === 409) toast.error(err.message);
+      for (const field of FIELDS) {
+        const message = err.errors?.[field];
+        if (message) setError(field, { message });
+      }
+    },
+  });
+  const errors = formState.errors;
+  return (
+    <div>
+      <MobileHeader title="Ajukan Koreksi" back="/menu/absensi/koreksi-kehadiran" />
+      <form className="space-y-4 p-4" noValidate onSubmit={handleSubmit((values) => save.mutate(values))}>
+        <Input label="Tanggal" type="date" max={localToday()} error={errors.tanggal?.message} {...register('tanggal')} />
+        <div className="grid grid-cols-2 gap-3">
+          <Input label="Jam Masuk" type="time" error={errors.jam_masuk?.message} {...register('jam_masuk')} />
+          <Input label="Jam Pulang" type="time" error={errors.jam_pulang?.message} {...register('jam_pulang')} />
+        </div>
+        <p className="text-xs text-slate-500">
+          Isi jam yang ingin dikoreksi saja. Jam pulang yang lebih awal dari jam masuk berarti keesokan harinya (shift malam).
+        </p>
+        <Textarea
+          label="Alasan"
+          maxLength={500}
+          placeholder="Contoh: lupa absen masuk karena rapat di luar kantor"
+          error={errors.alasan?.message}
+          {...register('alasan')}
+        />
+        <Button type="submit" className="w-full" loading={save.isPending}>
+          Kirim Pengajuan
+        </Button>
+      </form>
+    </div>
+  );
 }

@@ -1,3 +1,59 @@
+import type { KoreksiAdminDetail } from '@hadir/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useParams } from 'react-router';
+import { api } from '../../../lib/api';
+import { formatDateTime } from '../../../lib/format';
+import { Button } from '../../../ui/Button';
+import { Card, ErrorState, Loading, StatusBadge } from '../../../ui/feedback';
+import { AdminHeader } from '../../../ui/PageHeader';
+import { DecisionActions } from '../DecisionActions';
+import { DecisionInfo } from '../DecisionInfo';
+import { KoreksiDetailView } from '../KoreksiDetailView';
+
+const LIST = '/admin/approval/koreksi-kehadiran';
+
 export default function AdminApprovalDetailPage() {
-  return <div className="p-4">Fitur sedang dibangun</div>;
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const { data, isPending, isError } = useQuery({
+    queryKey: ['koreksi', 'admin', 'detail', id],
+    queryFn: () => api.get<KoreksiAdminDetail>(`/koreksi-kehadiran/admin/${id}`),
+  });
+  return (
+    <div>
+      <AdminHeader
+        title="Detail Koreksi Kehadiran"
+        actions={
+          <Button variant="secondary" onClick={() => navigate(LIST)}>
+            Kembali
+          </Button>
+        }
+      />
+      {isPending && <Loading />}
+      {isError && <ErrorState>Koreksi kehadiran tidak dapat dimuat.</ErrorState>}
+      {data && (
+        <div className="max-w-2xl space-y-3">
+          <Card className="space-y-3">
+            <div className="flex items-start justify-between gap-2">
+              <div>
+                <h2 className="text-lg font-semibold text-slate-900">{data.pemohon.fullname}</h2>
+                <p className="text-sm text-slate-500">NIP {data.pemohon.nip}</p>
+              </div>
+              <span className="shrink-0">
+                <StatusBadge status={data.status} />
+              </span>
+            </div>
+            <p className="text-sm text-slate-600">Diajukan {formatDateTime(data.tanggal_pengajuan)}</p>
+            <KoreksiDetailView detail={data} />
+          </Card>
+          <DecisionInfo approval={data} />
+          {data.dapat_diputuskan && (
+            <div className="max-w-sm">
+              <DecisionActions tipe="koreksi" id={data.id} onDecided={() => navigate(LIST)} />
+            </div>
+          )}
+        </div>
+      )}
+    </div>
+  );
 }

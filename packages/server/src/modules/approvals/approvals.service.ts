@@ -1,0 +1,165 @@
+import {
+  APPROVAL_STATUS,
+  type ApprovalDetail,
+  type ApprovalItem,
+  type ApprovalPage,
+  type ApprovalTipe,
+  type DashboardApproval,
+  hasAdminRole,
+  type zApprovalDecisionRequest,
+  type zApprovalListQuery,
+} from '@hadir/contract';
+import type { z } from 'zod';
+import type { Db } from '../../platform/db.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import type { SessionUser } from '../../platform/sessions.ts';
+import * as repo from './approvals.repo.ts';
+import { type RequestType, requestType } from './registry.ts';
+
+// Rules (DOMAIN.md "People, roles and approvers", "Requests"): a request goes to the requester's PICs,
+// else to HRD/Admin; Admin and HRD may decide any request; nobody decides their own; a decision is
+// final; the requester may cancel while it is pending.
+
+const SELF = 'Anda tidak dapat menyetujui pengajuan Anda sendiri.';
+const DECIDED = 'Pengajuan ini sudah diputuskan.';
+const NOT_FOUND = 'Pengajuan';
+
+/** Inserts the approvals row of a new request, in the transaction that inserts the request itself. */
+export async function submit(tx: Db, input: { tipe: ApprovalTipe; requestId: number; requesterId: number }) {
+  if (!requestType(input.tipe)) throw new Error(`Request type ${input.tipe} is not registered`);
+  return repo.insert(tx, input.tipe, input.requestId, input.requesterId);
+}
+
+async function load(db: Db, tipe: string, requestId: number) {
+  const type = requestType(tipe);
+  const row = type && (await repo.find(db, type.tipe, requestId));
+  if (!type || !row) throw notFound(NOT_FOUND);
+  return { type, row };
+}
+
+/** Admin/HRD, or a PIC of the requester (PICs read now, not when the request was filed). */
+async function mayDecide(db: Db, user: SessionUser, row: repo.ApprovalRow) {
+  return row.requester_id !== user.id && (hasAdminRole(user.roles) || (await repo.isPicOf(db, user.id, row.requester_id)));
+}
+
+function alreadyClosed(row: repo.ApprovalRow) {
+  return new AppError(
+    'CONFLICT',
+    row.status === APPROVAL_STATUS.dibatalkan ? 'Pengajuan ini sudah dibatalkan oleh pemohon.' : DECIDED,
+  );
+}
+
+export async function decide(
+  db: Db,
+  user: SessionUser,
+  tipe: string,
+  requestId: number,
+  input: z.output<typeof zApprovalDecisionRequest>,
+): Promise<ApprovalDetail> {
+  const { type, row } = await load(db, tipe, requestId);
+  if (row.requester_id === user.id) throw new AppError('FORBIDDEN', SELF);
+  if (!(await mayDecide(db, user, row))) throw notFound(NOT_FOUND);
+  if (row.status !== APPROVAL_STATUS.menunggu) throw alreadyClosed(row);
+  const approver = { id: user.id, fullname: user.fullname };
+  await db.tx(async (tx) => {
+    // The conditional update and the side effect share one transaction: of two approvers at once,
+    // the second waits on the row, finds it decided and gets 409; the side effect runs once.
+    if (!(await repo.decideIfPending(tx, row.id, input.keputusan, user.id, input.catatan ?? null))) {
+      throw new AppError('CONFLICT', DECIDED);
+    }
+    if (input.keputusan === APPROVAL_STATUS.disetujui) await type.onApproved(tx, requestId, approver);
+    else await type.onRejected?.(tx, requestId, approver);
+  });
+  return detail(db, user, tipe, requestId);
+}
+
+/** The requester withdraws a pending request. */
+export async function cancel(db: Db, user: SessionUser, tipe: ApprovalTipe, requestId: number) {
+  const { row } = await load(db, tipe, requestId);
+  if (row.requester_id !== user.id) throw notFound(NOT_FOUND);
+  if (row.status === APPROVAL_STATUS.dibatalkan) throw new AppError('CONFLICT', 'Pengajuan ini sudah dibatalkan.');
+  // A decision may land between the read and the update: the conditional update settles it.
+  if (row.status !== APPROVAL_STATUS.menunggu || !(await repo.cancelIfPending(db, row.id))) {
+    throw new AppError('CONFLICT', 'Pengajuan yang sudah diputuskan tidak dapat dibatalkan.');
+  }
+}
+
+function toItem(row: repo.ApprovalRow, type: RequestType | undefined, ringkasan: string | undefined): ApprovalItem {
+  return {
+    id: row.request_id,
+    approval_id: row.id,
+    tipe: row.tipe,
+    tipe_approval: type?.label ?? row.tipe,
+    status: row.status,
+    tanggal_pengajuan: row.tanggal_pengajuan.toISOString(),
+    pemohon: { id: row.requester_id, nip: row.pemohon_nip, fullname: row.pemohon_fullname },
+    ringkasan: ringkasan ?? '',
+    approver: row.approver,
+    tanggal_approval: row.tanggal_approval?.toISOString() ?? null,
+    catatan_approval: row.catatan_approval,
+  };
+}
+
+/** Summaries of a page of rows: one query per request type present. */
+async function summaries(db: Db, rows: repo.ApprovalRow[]) {
+  const out = new Map<string, string>();
+  for (const tipe of new Set(rows.map((r) => r.tipe))) {
+    const type = requestType(tipe);
+    if (!type) continue;
+    const ids = rows.filter((r) => r.tipe === tipe).map((r) => r.request_id);
+    for (const [id, text] of await type.summaries(db, ids)) out.set(`${tipe}:${id}`, text);
+  }
+  return out;
+}
+
+export async function list(db: Db, user: SessionUser, q: z.output<typeof zApprovalListQuery>): Promise<ApprovalPage> {
+  const { rows, total } = await repo.listForApprover(db, {
+    userId: user.id,
+    isAdmin: hasAdminRole(user.roles),
+    tipe: q.tipe,
+    status: q.status,
+    search: q.search,
+    limit: q.size,
+    offset: (q.page - 1) * q.size,
+  });
+  const texts = await summaries(db, rows);
+  return { items: rows.map((r) => toItem(r, requestType(r.tipe), texts.get(`${r.tipe}:${r.request_id}`))), total };
+}
+
+/** For those who may decide it, or who decided it; the requester uses the request's own pages. */
+export async function detail(db: Db, user: SessionUser, tipe: string, requestId: number): Promise<ApprovalDetail> {
+  const { type, row } = await load(db, tipe, requestId);
+  const may = await mayDecide(db, user, row);
+  if (!may && !(row.decided_by === user.id && row.requester_id !== user.id)) throw notFound(NOT_FOUND);
+  const data = await type.loadDetail(db, requestId);
+  if (!data) throw notFound(NOT_FOUND);
+  const texts = await summaries(db, [row]);
+  return {
+    ...toItem(row, type, texts.get(`${row.tipe}:${row.request_id}`)),
+    dapat_diputuskan: may && row.status === APPROVAL_STATUS.menunggu,
+    detail: data,
+  };
+}
+
+/** Whether the caller may decide this request now (pages that show a request's own detail ask). */
+export async function canDecide(db: Db, user: SessionUser, tipe: ApprovalTipe, requestId: number) {
+  const row = await repo.find(db, tipe, requestId);
+  return !!row && row.status === APPROVAL_STATUS.menunggu && (await mayDecide(db, user, row));
+}
+
+/** The dashboard's 'Waiting Approval' tab: the newest requests waiting for the caller. */
+export async function pendingApprovals(db: Db, user: SessionUser, limit = 50): Promise<DashboardApproval[]> {
+  const { rows } = await repo.listForApprover(db, {
+    userId: user.id,
+    isAdmin: hasAdminRole(user.roles),
+    status: APPROVAL_STATUS.menunggu,
+    limit,
+    offset: 0,
+  });
+  return rows.map((r) => ({
+    id: r.request_id,
+    tipe_approval: requestType(r.tipe)?.label ?? r.tipe,
+    status: r.status,
+    tanggal_pengajuan: r.tanggal_pengajuan.toISOString(),
+  }));
+}

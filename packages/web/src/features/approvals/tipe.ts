@@ -1,0 +1,12 @@
+import { APPROVAL_TIPES, type ApprovalTipe } from '@hadir/contract';
+
+/** Labels of the request types for the type filter. */
+export const TIPE_LABELS: Record<ApprovalTipe, string> = {
+  koreksi: 'Koreksi Kehadiran',
+  izin: 'Izin',
+  lembur: 'Lembur',
+  reimburse: 'Reimburse',
+  borongan: 'Borongan/Harian',
+};
+
+export const TIPE_OPTIONS = APPROVAL_TIPES.map((t) => ({ value: t, label: TIPE_LABELS[t] }));
