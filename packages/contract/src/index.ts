@@ -15,3 +15,5 @@ export * from './attendance.ts';
 export * from './attendance-history.ts';
 export * from './approvals.ts';
 export * from './corrections.ts';
+export * from './leave.ts';
+export * from './overtime.ts';

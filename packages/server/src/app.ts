@@ -13,6 +13,7 @@ import { attendanceRoutes } from './modules/attendance/index.ts';
 import { dashboardRoutes } from './modules/dashboard/index.ts';
 import { authRoutes } from './modules/auth/index.ts';
 import { correctionRoutes } from './modules/corrections/index.ts';
+import { leaveRoutes } from './modules/leave/index.ts';
 import { locationRoutes } from './modules/locations/index.ts';
 import { scheduleRoutes } from './modules/schedules/index.ts';
 import { settingsRoutes } from './modules/settings/index.ts';
@@ -31,6 +32,7 @@ const MODULES = [
   dashboardRoutes,
   approvalRoutes,
   correctionRoutes,
+  leaveRoutes,
 ];
 
 export async function buildApp(deps: Deps, opts: { logger?: boolean } = {}): Promise<App> {

@@ -8,6 +8,7 @@ import { authRoutes } from '../features/auth/routes';
 import { correctionRoutes } from '../features/corrections/routes';
 import { dashboardAdminRoutes, dashboardEmployeeRoutes } from '../features/dashboard/routes';
 import { employeeAdminRoutes } from '../features/employees/routes';
+import { leaveSettingsAdminRoutes } from '../features/leave-settings/routes';
 import { menuRoutes } from '../features/menu/routes';
 import { profileRoutes } from '../features/profile/routes';
 import { settingsAdminRoutes } from '../features/settings/routes';
@@ -55,13 +56,6 @@ const adminLater = soon(
   'pengaturan/harga-harian-borongan',
   'pengaturan/harga-harian-borongan/add',
   'pengaturan/harga-harian-borongan/:id',
-  'pengaturan/jenis-izin',
-  'pengaturan/jenis-izin/add',
-  'pengaturan/jenis-izin/:id',
-  'pengaturan/kuota-cuti',
-  'pengaturan/kuota-cuti/:id',
-  'pengaturan/kuota-cuti/:id/add',
-  'pengaturan/kuota-cuti/:id/:kuotaId/edit',
   'pengaturan/gaji/komponen-gaji',
   'pengaturan/gaji/komponen-gaji/add',
   'pengaturan/gaji/komponen-gaji/:id',
@@ -115,6 +109,7 @@ export const routes: RouteObject[] = [
           ...employeeAdminRoutes,
           ...announcementAdminRoutes,
           ...settingsAdminRoutes,
+          ...leaveSettingsAdminRoutes,
           ...historyAdminRoutes,
           ...approvalAdminRoutes,
           ...adminLater,

@@ -17,6 +17,7 @@ import {
 } from '@hadir/contract';
 import type { ModuleRoutes } from '../../platform/app-types.ts';
 import { caller } from '../../platform/http.ts';
+import { quotaReport } from '../leave/index.ts';
 import * as service from './users.service.ts';
 
 const tags = ['users'];
@@ -33,11 +34,11 @@ export const adminUserRoutes: ModuleRoutes = (app, { db }) => {
     { config: admin, schema: { tags, body: zCreateUserRequest, response: { 201: zCreateUserResponse } } },
     async (req, reply) => reply.code(201).send(await service.create(db, caller(req), req.body)),
   );
-  // Leave quota comes with the leave issue; until then there is nothing to report, but the query is validated.
+  // The Laporan Kuota Cuti rows; quotas and their use belong to the leave module.
   app.get(
     '/users/kuota-cuti',
     { config: admin, schema: { tags, querystring: zKuotaCutiQuery, response: { 200: zKuotaCutiList } } },
-    async () => ({ items: [], total: 0 }),
+    (req) => quotaReport(db, req.query),
   );
   app.get(
     '/users/posible-pic/:id',

@@ -6,7 +6,7 @@ import { Button } from '../../../ui/Button';
 import { type Column, DataTable } from '../../../ui/DataTable';
 import { Card, ErrorState, Loading } from '../../../ui/feedback';
 import { AdminHeader } from '../../../ui/PageHeader';
-import { DeleteButton } from '../shared/DeleteButton';
+import { DeleteButton } from '../../../ui/DeleteButton';
 import { dayName } from './days';
 
 const LIST = '/admin/pengaturan/jadwal-kerja';

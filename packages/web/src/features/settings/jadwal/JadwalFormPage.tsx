@@ -11,7 +11,7 @@ import { Button } from '../../../ui/Button';
 import { Input } from '../../../ui/Field';
 import { Card, ErrorState, Loading } from '../../../ui/feedback';
 import { AdminHeader } from '../../../ui/PageHeader';
-import { showServerErrors } from '../shared/serverErrors';
+import { showServerErrors } from '../../../lib/serverErrors';
 import { newSchedule, toForm } from './days';
 import { WeekEditor } from './WeekEditor';
 

@@ -11,8 +11,8 @@ import { Button } from '../../../ui/Button';
 import { Input } from '../../../ui/Field';
 import { Card, ErrorState, Loading } from '../../../ui/feedback';
 import { AdminHeader } from '../../../ui/PageHeader';
-import { DeleteButton } from '../shared/DeleteButton';
-import { showServerErrors } from '../shared/serverErrors';
+import { DeleteButton } from '../../../ui/DeleteButton';
+import { showServerErrors } from '../../../lib/serverErrors';
 
 const LIST = '/admin/pengaturan/hari-libur';
 

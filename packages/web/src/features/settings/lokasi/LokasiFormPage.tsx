@@ -12,8 +12,8 @@ import { Button } from '../../../ui/Button';
 import { Input, Select, Textarea } from '../../../ui/Field';
 import { Card, ErrorState, Loading } from '../../../ui/feedback';
 import { AdminHeader } from '../../../ui/PageHeader';
-import { DeleteButton } from '../shared/DeleteButton';
-import { showServerErrors } from '../shared/serverErrors';
+import { DeleteButton } from '../../../ui/DeleteButton';
+import { showServerErrors } from '../../../lib/serverErrors';
 import { CoordinateTools } from './CoordinateTools';
 
 const LIST = '/admin/pengaturan/lokasi';

@@ -5,8 +5,8 @@ import { Button } from '../../../ui/Button';
 import { type Column, DataTable, Paginator } from '../../../ui/DataTable';
 import { Card, ErrorState } from '../../../ui/feedback';
 import { AdminHeader } from '../../../ui/PageHeader';
-import { SearchBox } from '../shared/SearchBox';
-import { usePagedList } from '../shared/usePagedList';
+import { SearchBox } from '../../../ui/SearchBox';
+import { usePagedList } from '../../../ui/usePagedList';
 
 const COLUMNS: Column<Lokasi>[] = [
   {

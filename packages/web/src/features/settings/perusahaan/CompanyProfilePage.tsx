@@ -11,7 +11,7 @@ import { Button } from '../../../ui/Button';
 import { Input, Textarea } from '../../../ui/Field';
 import { Card, ErrorState, Loading } from '../../../ui/feedback';
 import { AdminHeader } from '../../../ui/PageHeader';
-import { showServerErrors } from '../shared/serverErrors';
+import { showServerErrors } from '../../../lib/serverErrors';
 
 /** The single company record: everyone reads it in the employee app, admins keep it here. */
 export default function CompanyProfilePage() {

@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { ApiError } from '../../../lib/api';
+import { ApiError } from './api';
 
 /** Shows the server's field errors (400 validation, 409 duplicate) under the matching fields. */
 export function showServerErrors<T extends FieldValues>(err: unknown, setError: UseFormSetError<T>) {

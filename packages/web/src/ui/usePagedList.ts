@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { api } from '../../../lib/api';
-import { firstPage, type PageState } from '../../../ui/DataTable';
+import { api } from '../lib/api';
+import { firstPage, type PageState } from './DataTable';
 
 const SEARCH_DEBOUNCE_MS = 300;
 

@@ -2,10 +2,10 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { api } from '../../../lib/api';
-import { queryClient } from '../../../lib/query';
-import { Button } from '../../../ui/Button';
-import { ConfirmDialog } from '../../../ui/Modal';
+import { api } from '../lib/api';
+import { queryClient } from '../lib/query';
+import { Button } from './Button';
+import { ConfirmDialog } from './Modal';
 
 /**
  * 'Hapus' with a confirmation. A refusal (e.g. 409 still used by employees) is toasted by the api client

@@ -1,0 +1,2 @@
+export { leaveRoutes } from './leave.routes.ts';
+export { quotaReport } from './kuota.service.ts';
