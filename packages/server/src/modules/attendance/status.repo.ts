@@ -1,3 +1,274 @@
-// Owned by the attendance-history work: the derived daily statuses (late, early leave, incomplete, alpha)
-// in SQL over generate_series, reused by the reports.
-export {};
+import type { HistoryFlag, HistoryStatusLabel } from '@hadir/contract';
+import type { Db } from '../../platform/db.ts';
+
+// The ONE place where daily statuses are derived: late, early leave, incomplete, alpha, day off, not
+// yet punched. Nothing here is stored; a correction, a new holiday or (later) approved leave changes
+// the answer of the next query. History, the reports and payroll all read these rows.
+//
+// Which days: for each selected employee, every local date in [from, to] from their join date
+// (tanggal_masuk) up to their local today (and, once deactivated, the day of deactivation), plus any
+// day in range that has an attendance record. Which shift: the record's snapshot when there is one,
+// else the employee's current schedule for that weekday. A shift whose jam_pulang <= jam_masuk ends
+// on the next day. Local times follow the time zone of the record (else the employee's location,
+// Asia/Jakarta without one); instants are compared as timestamptz, at minute precision (seconds
+// dropped, as the times are shown).
+
+export interface StatusFilter {
+  from: string;
+  to: string;
+  /** The instant that decides whether a day has closed; now by default. */
+  at?: Date;
+  userIds?: number[];
+  lokasiId?: number;
+  jabatanId?: number;
+  /** Case-insensitive part of the NIP or name. */
+  search?: string;
+}
+
+export interface DailyStatus {
+  user_id: number;
+  nip: string;
+  nama: string;
+  jabatan: string | null;
+  lokasi: string | null;
+  tanggal: string;
+  attendance_id: number | null;
+  zona_waktu: string;
+  jadwal_nama: string | null;
+  /** The shift, HH:mm; null on a day without one. */
+  jadwal_masuk: string | null;
+  jadwal_pulang: string | null;
+  toleransi_terlambat: number;
+  /** A working day: the shift says work and it is not a holiday. */
+  hari_kerja: boolean;
+  hari_libur: string | null;
+  time_in: string | null;
+  time_out: string | null;
+  /** Clock-in and clock-out as local HH:mm. */
+  jam_masuk: string | null;
+  jam_pulang: string | null;
+  hadir: boolean;
+  terlambat: boolean;
+  pulang_awal: boolean;
+  tak_lengkap: boolean;
+  alpha: boolean;
+  libur: boolean;
+  belum_absen: boolean;
+  menit_terlambat: number;
+  menit_pulang_awal: number;
+  menit_kehadiran: number;
+  status: HistoryStatusLabel;
+}
+
+const FLAG_COLUMN: Record<HistoryFlag, string> = {
+  hadir: 'hadir',
+  terlambat: 'terlambat',
+  pulang_awal: 'pulang_awal',
+  tak_lengkap: 'tak_lengkap',
+  alpha: 'alpha',
+  libur: 'libur',
+  belum_absen: 'belum_absen',
+};
+
+/** Parameters $1..$7 of every status query, in this order. */
+function baseParams(f: StatusFilter): unknown[] {
+  return [
+    f.from,
+    f.to,
+    (f.at ?? new Date()).toISOString(),
+    f.userIds ?? null,
+    f.lokasiId ?? null,
+    f.jabatanId ?? null,
+    f.search?.trim() || null,
+  ];
+}
+
+// The selected employees with their window of counted days within [$1, $2], their schedule, and
+// their place in name order (urut), so that ordering many days sorts integers, not names.
+const EMPLOYEES = `
+  emp as (
+    select u.id, u.nip, u.fullname, u.jadwal_kerja_id, j.nama as jabatan, l.nama as lokasi, z.zona,
+           jk.nama as jadwal_nama, coalesce(jk.toleransi_terlambat, 0) as toleransi,
+           row_number() over (order by lower(u.fullname), u.id) as urut,
+           greatest($1::date, coalesce(u.tanggal_masuk, $1::date)) as dari,
+           least($2::date, z.hari_ini,
+                 case when u.active then $2::date
+                      else coalesce((u.deactivated_at at time zone z.zona)::date, $1::date - 1) end) as sampai,
+           least($2::date, z.hari_ini) as batas
+      from users u
+      left join lokasi l on l.id = u.lokasi_id
+      left join jabatan j on j.id = u.jabatan_id
+      left join jadwal_kerja jk on jk.id = u.jadwal_kerja_id
+      cross join lateral (select coalesce(l.zona_waktu, 'Asia/Jakarta') as zona) z0
+      cross join lateral (select z0.zona, ($3::timestamptz at time zone z0.zona)::date as hari_ini) z
+     where ($4::bigint[] is null or u.id = any($4::bigint[]))
+       and ($5::bigint is null or u.lokasi_id = $5::bigint)
+       and ($6::bigint is null or u.jabatan_id = $6::bigint)
+       and ($7::text is null or strpos(lower(u.nip), lower($7::text)) > 0 or strpos(lower(u.fullname), lower($7::text)) > 0)
+  ),
+  -- Records outside the counted window are facts too: show them. A punch before the join date or after
+  -- deactivation cuts the window short (batas: the range up to their today); a record dated after today
+  -- (the location moved to a zone further west) is looked for when particular employees are asked for.
+  outside as (
+    select emp.*, a.tanggal
+      from emp join attendance a on a.user_id = emp.id
+     where ($4::bigint[] is not null or emp.dari > $1::date or emp.sampai < emp.batas)
+       and a.tanggal between $1::date and $2::date and (a.tanggal < emp.dari or a.tanggal > emp.sampai)
+  ),
+  -- The dates once (an exact row estimate for the planner), then each employee's window of them.
+  dates as (select $1::date + i as tanggal from generate_series(0, $2::date - $1::date) i),
+  pairs as (
+    select emp.*, d.tanggal from emp join dates d on d.tanggal between emp.dari and emp.sampai
+    union all
+    select * from outside
+  )`;
+
+/**
+ * The derived columns of each (user_id, tanggal) row of `source`. One set-based pass, no per-row queries.
+ * Minute precision without truncating: jam_masuk/jam_pulang are whole minutes, so "the clock-in minute is
+ * after start + tolerance" is "clock-in >= start + tolerance + 1 minute", and "the clock-out minute is
+ * before the end" is "clock-out < end".
+ */
+function judged(source: string): string {
+  return `
+    select p.id as user_id, p.nip, p.fullname as nama, p.jabatan, p.lokasi, p.tanggal, p.urut,
+           a.id as attendance_id, sh.zona as zona_waktu, sh.jadwal_nama,
+           to_char(sh.jam_masuk, 'HH24:MI') as jadwal_masuk, to_char(sh.jam_pulang, 'HH24:MI') as jadwal_pulang,
+           sh.toleransi as toleransi_terlambat, k.kerja as hari_kerja, hl.nama as hari_libur,
+           a.time_in, a.time_out,
+           to_char(a.time_in at time zone sh.zona, 'HH24:MI') as jam_masuk,
+           to_char(a.time_out at time zone sh.zona, 'HH24:MI') as jam_pulang,
+           f.hadir, f.terlambat, f.pulang_awal, f.tak_lengkap, f.alpha, f.libur, f.belum_absen,
+           case when f.terlambat then floor(date_part('epoch', a.time_in - ins.mulai) / 60)::int else 0 end as menit_terlambat,
+           case when f.pulang_awal then ceil(date_part('epoch', ins.selesai - a.time_out) / 60)::int else 0 end as menit_pulang_awal,
+           coalesce((floor(date_part('epoch', a.time_out) / 60) - floor(date_part('epoch', a.time_in) / 60))::int, 0)
+             as menit_kehadiran,
+           case when f.hadir then
+                  case when f.tak_lengkap then 'Tidak Lengkap'
+                       when f.terlambat and f.pulang_awal then 'Terlambat & Pulang Awal'
+                       when f.terlambat then 'Terlambat'
+                       when f.pulang_awal then 'Pulang Awal'
+                       else 'Hadir' end
+                when f.alpha then 'Alpha'
+                when f.belum_absen then 'Belum Absen'
+                else 'Libur' end as status
+      from ${source} p
+      -- The explicit range lets the planner read only the range's records (attendance_tanggal_idx).
+      left join attendance a on a.user_id = p.id and a.tanggal = p.tanggal and a.tanggal between $1::date and $2::date
+      left join jadwal_kerja_hari h on h.jadwal_kerja_id = p.jadwal_kerja_id and h.hari = extract(isodow from p.tanggal)::int
+      left join hari_libur hl on hl.tanggal = p.tanggal
+      -- The shift of the day: the record's snapshot, else the current schedule for that weekday.
+      cross join lateral (select
+             coalesce(a.zona_waktu, p.zona) as zona,
+             case when a.id is null then p.jadwal_nama else a.jadwal_nama end as jadwal_nama,
+             case when a.id is null then case when h.libur then null else h.jam_masuk end else a.jam_masuk end as jam_masuk,
+             case when a.id is null then case when h.libur then null else h.jam_pulang end else a.jam_pulang end as jam_pulang,
+             case when a.id is null then p.toleransi else a.toleransi_terlambat end as toleransi,
+             case when a.id is null then h.libur is false else a.hari_kerja end as jadwal_kerja) sh
+      cross join lateral (select
+             (p.tanggal + sh.jam_masuk) at time zone sh.zona as mulai,
+             (p.tanggal + sh.jam_pulang + case when sh.jam_pulang <= sh.jam_masuk then interval '1 day' else interval '0 day' end)
+               at time zone sh.zona as selesai,
+             (p.tanggal + 1)::timestamp at time zone sh.zona as akhir_hari) ins
+      cross join lateral (select
+             -- A holiday (even one added after the fact) is never a working day.
+             coalesce(sh.jadwal_kerja and hl.id is null and sh.jam_masuk is not null and sh.jam_pulang is not null, false) as kerja,
+             -- The day has closed once its shift has ended (the next morning for a night shift), or at local midnight without one.
+             $3::timestamptz >= coalesce(ins.selesai, ins.akhir_hari) as tutup,
+             -- APPROVED_LEAVE: approved izin covering this date will go here and exclude alpha (leave issue).
+             false as izin) k
+      cross join lateral (select
+             a.time_in is not null as hadir,
+             coalesce(k.kerja and a.time_in >= ins.mulai + make_interval(mins => sh.toleransi + 1), false) as terlambat,
+             coalesce(k.kerja and a.time_out < ins.selesai, false) as pulang_awal,
+             a.time_in is not null and a.time_out is null and k.tutup as tak_lengkap,
+             k.kerja and k.tutup and a.time_in is null and not k.izin as alpha,
+             not k.kerja and a.time_in is null as libur,
+             k.kerja and not k.tutup and a.time_in is null as belum_absen) f`;
+}
+
+/**
+ * Every judged day of the filter, unordered: `{ sql, params }` for reports and payroll to aggregate
+ * (`select user_id, count(*) filter (where alpha) from (${sql}) d group by user_id`). Their own
+ * parameters continue at `$${params.length + 1}`.
+ */
+export function dailyStatusSql(f: StatusFilter): { sql: string; params: unknown[] } {
+  return { sql: `with ${EMPLOYEES} ${judged('pairs')}`, params: baseParams(f) };
+}
+
+const ORDER = 'order by tanggal desc, urut';
+
+function mapRow(
+  r: Omit<DailyStatus, 'time_in' | 'time_out'> & Record<'time_in' | 'time_out', Date | string | null>,
+): DailyStatus {
+  const iso = (d: Date | string | null) => (d == null ? null : new Date(d).toISOString());
+  return { ...r, time_in: iso(r.time_in), time_out: iso(r.time_out) };
+}
+
+/**
+ * One page of judged days, newest first (then by name). Without a status filter the total and the page's
+ * place are arithmetic over the employees' windows, and only the page's days are judged, so the cost does
+ * not grow with the range; with one, every day in range is judged, filtered and counted in one pass.
+ */
+export async function queryDailyStatuses(
+  db: Db,
+  f: StatusFilter & { status?: HistoryFlag; page: number; size: number },
+): Promise<{ items: DailyStatus[]; total: number }> {
+  const params = [...baseParams(f), f.size, (f.page - 1) * f.size];
+  type Row = DailyStatus & { total: number; urut: number };
+  let rows: Row[];
+  if (!f.status) {
+    rows = await db.query<Row>(
+      `with ${EMPLOYEES},
+       -- Employee-days per date from where the windows start and end: no pairs are made to count or place.
+       ev as (
+         select dari as tanggal, 1 as delta from emp where dari <= sampai
+         union all select sampai + 1, -1 from emp where dari <= sampai
+         union all select tanggal, 1 from outside
+         union all select tanggal + 1, -1 from outside
+       ),
+       per_date as (
+         select d.tanggal, sum(coalesce(sum(ev.delta), 0)) over (order by d.tanggal) as n
+           from dates d left join ev on ev.tanggal = d.tanggal group by d.tanggal
+       ),
+       placed as (
+         select tanggal, n, coalesce(sum(n) over (order by tanggal desc rows between unbounded preceding and 1 preceding), 0) as before
+           from per_date
+       ),
+       total as (select coalesce(sum(n), 0) as total from per_date),
+       -- Only the dates the page falls on are spelled out, in name order within each date.
+       page as (
+         select * from (
+           select x.*, pd.before + row_number() over (partition by x.tanggal order by x.urut) as pos
+             from placed pd
+             cross join lateral (
+               select emp.*, pd.tanggal from emp where pd.tanggal between emp.dari and emp.sampai
+               union all
+               select o.* from outside o where o.tanggal = pd.tanggal
+             ) x
+            where pd.n > 0 and pd.before < $9::int + $8::int and pd.before + pd.n > $9::int
+         ) r
+          where pos > $9::int and pos <= $9::int + $8::int
+       ),
+       judged as (${judged('page')})
+       select t.total, d.* from total t left join judged d on true ${ORDER}`,
+      params,
+    );
+  } else {
+    // Every day is judged for the flag only; the page's few days are judged again in full for display.
+    rows = await db.query<Row>(
+      `with ${EMPLOYEES},
+       hits as (select j.user_id, j.tanggal, j.urut from (${judged('pairs')}) j where j.${FLAG_COLUMN[f.status]}),
+       page as (
+         select emp.*, h.tanggal
+           from (select * from hits order by tanggal desc, urut limit $8 offset $9) h join emp on emp.id = h.user_id
+       ),
+       judged as (${judged('page')})
+       select t.total, d.* from (select count(*) as total from hits) t left join judged d on true ${ORDER}`,
+      params,
+    );
+  }
+  const total = Number(rows[0]?.total ?? 0);
+  const items = rows.filter((r) => r.user_id != null).map(({ total: _t, urut: _u, ...r }) => mapRow(r));
+  return { items, total };
+}
