@@ -5,7 +5,16 @@ import { zDate, zId, zListQuery, zPage } from './common/schemas.ts';
 export const HISTORY_MAX_DAYS = 366;
 
 /** Derived day judgements, usable as the `status` filter (a day may carry several, e.g. late and early). */
-export const HISTORY_FLAGS = ['hadir', 'terlambat', 'pulang_awal', 'tak_lengkap', 'alpha', 'libur', 'belum_absen'] as const;
+export const HISTORY_FLAGS = [
+  'hadir',
+  'terlambat',
+  'pulang_awal',
+  'tak_lengkap',
+  'alpha',
+  'izin',
+  'libur',
+  'belum_absen',
+] as const;
 export type HistoryFlag = (typeof HISTORY_FLAGS)[number];
 
 /** The one label a day shows, in this order of precedence. */
@@ -15,6 +24,7 @@ export const HISTORY_STATUS_LABELS = [
   'Pulang Awal',
   'Terlambat & Pulang Awal',
   'Tidak Lengkap',
+  'Izin',
   'Alpha',
   'Libur',
   'Belum Absen',
@@ -76,6 +86,8 @@ export const zHistoryFlags = z.object({
   pulang_awal: z.boolean(),
   tak_lengkap: z.boolean(),
   alpha: z.boolean(),
+  /** A working day without a clock-in covered by approved leave (never alpha). */
+  izin: z.boolean(),
   libur: z.boolean(),
   belum_absen: z.boolean(),
 });
@@ -103,6 +115,8 @@ export const zHistoryDay = z.object({
   jadwal_pulang: z.string().nullable(),
   hari_libur: z.string().nullable(),
   zona_waktu: z.string(),
+  /** The leave type of an 'Izin' day. */
+  jenis_izin: z.string().nullable(),
 });
 export type HistoryDay = z.infer<typeof zHistoryDay>;
 export const zHistoryPage = zPage(zHistoryDay);

@@ -11,7 +11,8 @@ export const zAttendanceToday = z.object({
   /** HH:mm of today's punches, null until made. */
   time_clock_in: z.string().nullable(),
   time_clock_out: z.string().nullable(),
-  required_attendance_type: z.enum(['IN', 'OUT']),
+  /** The next punch: IN before the clock-in, OUT until the clock-out, null once both exist. */
+  required_attendance_type: z.enum(['IN', 'OUT']).nullable(),
   /** The local date, yyyy-MM-dd. */
   date: z.string(),
   zona_waktu: z.string(),

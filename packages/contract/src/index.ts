@@ -17,3 +17,6 @@ export * from './approvals.ts';
 export * from './corrections.ts';
 export * from './leave.ts';
 export * from './overtime.ts';
+export * from './leave-requests.ts';
+export * from './overtime-requests.ts';
+export * from './reimbursements.ts';

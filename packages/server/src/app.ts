@@ -11,10 +11,14 @@ import { announcementRoutes } from './modules/announcements/index.ts';
 import { approvalRoutes } from './modules/approvals/index.ts';
 import { attendanceRoutes } from './modules/attendance/index.ts';
 import { dashboardRoutes } from './modules/dashboard/index.ts';
+import { fileRoutes } from './modules/files/index.ts';
 import { authRoutes } from './modules/auth/index.ts';
 import { correctionRoutes } from './modules/corrections/index.ts';
 import { leaveRoutes } from './modules/leave/index.ts';
+import { leaveRequestRoutes } from './modules/leave-requests/index.ts';
 import { locationRoutes } from './modules/locations/index.ts';
+import { overtimeRequestRoutes } from './modules/overtime-requests/index.ts';
+import { reimbursementRoutes } from './modules/reimbursements/index.ts';
 import { scheduleRoutes } from './modules/schedules/index.ts';
 import { settingsRoutes } from './modules/settings/index.ts';
 import { userRoutes } from './modules/users/index.ts';
@@ -30,9 +34,13 @@ const MODULES = [
   announcementRoutes,
   attendanceRoutes,
   dashboardRoutes,
+  fileRoutes,
   approvalRoutes,
   correctionRoutes,
   leaveRoutes,
+  leaveRequestRoutes,
+  overtimeRequestRoutes,
+  reimbursementRoutes,
 ];
 
 export async function buildApp(deps: Deps, opts: { logger?: boolean } = {}): Promise<App> {

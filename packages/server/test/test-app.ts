@@ -1,5 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import type { App } from '../src/platform/app-types.ts';
@@ -48,7 +50,9 @@ export async function createTestApp(): Promise<TestApp> {
     const snapshot = fs.readFileSync(inject('pgliteSnapshot'));
     db = await openPglite(undefined, new Blob([snapshot]));
   }
-  const config = { ...readConfig({}), webDist: undefined };
+  // Each test app keeps its files (photos, attachments) in its own temporary folder.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hadir-files-'));
+  const config = { ...readConfig({}), dataDir, webDist: undefined };
   const app = await buildApp({ db, config });
   await app.ready();
   const request = async ({ method, url, token, body, headers = {} }: RequestOpts): Promise<TestResponse> => {
@@ -72,6 +76,7 @@ export async function createTestApp(): Promise<TestApp> {
       await app.close();
       await db.close();
       await drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

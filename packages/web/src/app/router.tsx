@@ -8,9 +8,12 @@ import { authRoutes } from '../features/auth/routes';
 import { correctionRoutes } from '../features/corrections/routes';
 import { dashboardAdminRoutes, dashboardEmployeeRoutes } from '../features/dashboard/routes';
 import { employeeAdminRoutes } from '../features/employees/routes';
+import { leaveRequestAdminRoutes, leaveRequestEmployeeRoutes } from '../features/leave-requests/routes';
 import { leaveSettingsAdminRoutes } from '../features/leave-settings/routes';
 import { menuRoutes } from '../features/menu/routes';
+import { overtimeAdminRoutes, overtimeEmployeeRoutes } from '../features/overtime-requests/routes';
 import { profileRoutes } from '../features/profile/routes';
+import { reimburseAdminRoutes, reimburseEmployeeRoutes } from '../features/reimbursements/routes';
 import { settingsAdminRoutes } from '../features/settings/routes';
 import { lazyPage } from '../lib/lazy';
 import { EmployeeShell } from './employee/EmployeeShell';
@@ -21,38 +24,13 @@ const comingSoon = lazyPage(() => import('./ComingSoon'));
 const soon = (...paths: string[]): RouteObject[] => paths.map((path) => ({ path, lazy: comingSoon }));
 
 /** Employee screens of later work (attendance, requests, approvals): routes exist, pages follow. */
-const employeeLater = soon(
-  'menu/absensi/izin',
-  'menu/absensi/izin/add',
-  'menu/absensi/izin/:id',
-  'menu/absensi/lembur',
-  'menu/absensi/lembur/add',
-  'menu/absensi/lembur/:id',
-  'menu/absensi/borongan',
-  'menu/absensi/borongan/create',
-  'menu/absensi/borongan/:id',
-  'menu/reimburse',
-  'menu/reimburse/create',
-  'menu/reimburse/:id',
-);
+const employeeLater = soon('menu/absensi/borongan', 'menu/absensi/borongan/create', 'menu/absensi/borongan/:id');
 
 const adminLater = soon(
-  'riwayat/izin',
-  'riwayat/izin/:id',
-  'riwayat/lembur',
-  'riwayat/lembur/:id',
   'riwayat/harian-borongan',
   'riwayat/harian-borongan/:id',
   'approval/harian-borongan',
   'approval/harian-borongan/:id',
-  'approval/izin',
-  'approval/izin/:id',
-  'approval/lembur',
-  'approval/lembur/:id',
-  'approval/reimburse',
-  'approval/reimburse/:id',
-  'reimburse',
-  'reimburse/:id',
   'pengaturan/harga-harian-borongan',
   'pengaturan/harga-harian-borongan/add',
   'pengaturan/harga-harian-borongan/:id',
@@ -90,6 +68,9 @@ export const routes: RouteObject[] = [
       ...attendanceRoutes,
       ...historyEmployeeRoutes,
       ...correctionRoutes,
+      ...leaveRequestEmployeeRoutes,
+      ...overtimeEmployeeRoutes,
+      ...reimburseEmployeeRoutes,
       ...approvalEmployeeRoutes,
       ...employeeLater,
     ],
@@ -109,6 +90,9 @@ export const routes: RouteObject[] = [
           ...employeeAdminRoutes,
           ...announcementAdminRoutes,
           ...settingsAdminRoutes,
+          ...overtimeAdminRoutes,
+          ...reimburseAdminRoutes,
+          ...leaveRequestAdminRoutes,
           ...leaveSettingsAdminRoutes,
           ...historyAdminRoutes,
           ...approvalAdminRoutes,

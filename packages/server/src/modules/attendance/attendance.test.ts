@@ -106,6 +106,45 @@ describe('GET /attendance/today', () => {
     });
   });
 
+  it("reflects today's record: times in the record's zone, OUT after the clock-in, nothing once both exist", async () => {
+    const u = await createUser(t, { fields: { lokasi_id: makassar, jadwal_kerja_id: everyDay } });
+    const date = await localDate('Asia/Makassar');
+    // 01:00 and 09:30 UTC of the local date are 09:00 and 17:30 in Makassar (UTC+8).
+    await t.db.query(
+      `insert into attendance (user_id, tanggal, zona_waktu, hari_kerja, time_in)
+       values ($1, $2, 'Asia/Makassar', true, ($2::date + time '01:00') at time zone 'UTC')`,
+      [u.id, date],
+    );
+    expect((await today(u.token)).body).toMatchObject({
+      date,
+      time_clock_in: '09:00',
+      time_clock_out: null,
+      required_attendance_type: 'OUT',
+    });
+    await t.db.query(`update attendance set time_out = ($2::date + time '09:30') at time zone 'UTC' where user_id = $1`, [
+      u.id,
+      date,
+    ]);
+    expect((await today(u.token)).body).toMatchObject({
+      time_clock_in: '09:00',
+      time_clock_out: '17:30',
+      required_attendance_type: null,
+    });
+  });
+
+  it("ignores yesterday's unfinished day shift and other people's records", async () => {
+    const u = await createUser(t, { fields: { lokasi_id: jakarta, jadwal_kerja_id: everyDay } });
+    const other = await createUser(t, { fields: { lokasi_id: jakarta, jadwal_kerja_id: everyDay } });
+    const date = await localDate('Asia/Jakarta');
+    await t.db.query(
+      `insert into attendance (user_id, tanggal, zona_waktu, jam_masuk, jam_pulang, hari_kerja, time_in)
+       values ($1, $2::date - 1, 'Asia/Jakarta', '08:00', '17:00', true, now() - interval '20 hours'),
+              ($3, $2, 'Asia/Jakarta', '08:00', '17:00', true, now())`,
+      [u.id, date, other.id],
+    );
+    expect((await today(u.token)).body).toMatchObject({ date, time_clock_in: null, required_attendance_type: 'IN' });
+  });
+
   it('needs a session', async () => {
     expect((await t.request({ method: 'GET', url: '/api/attendance/today' })).status).toBe(401);
   });

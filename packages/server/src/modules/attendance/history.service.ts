@@ -47,6 +47,7 @@ function toDay(d: DailyStatus): HistoryDay {
       pulang_awal: d.pulang_awal,
       tak_lengkap: d.tak_lengkap,
       alpha: d.alpha,
+      izin: d.izin,
       libur: d.libur,
       belum_absen: d.belum_absen,
     },
@@ -72,6 +73,7 @@ function toDay(d: DailyStatus): HistoryDay {
     jadwal_pulang: d.jadwal_pulang,
     hari_libur: d.hari_libur,
     zona_waktu: d.zona_waktu,
+    jenis_izin: d.jenis_izin,
   };
 }
 

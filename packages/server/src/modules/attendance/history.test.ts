@@ -85,6 +85,7 @@ describe('GET /attendance/riwayat', () => {
         pulang_awal: false,
         tak_lengkap: false,
         alpha: false,
+        izin: false,
         libur: false,
         belum_absen: false,
       },
@@ -101,6 +102,7 @@ describe('GET /attendance/riwayat', () => {
       jadwal_pulang: '17:00',
       hari_libur: null,
       zona_waktu: 'Asia/Makassar',
+      jenis_izin: null,
     });
     expect(res.body.items[0]).toMatchObject({ id: null, shift: 'Libur', jam_masuk: null });
   });

@@ -2,7 +2,7 @@ import type { HistoryFlag, HistoryStatusLabel } from '@hadir/contract';
 import type { Db } from '../../platform/db.ts';
 
 // The ONE place where daily statuses are derived: late, early leave, incomplete, alpha, day off, not
-// yet punched. Nothing here is stored; a correction, a new holiday or (later) approved leave changes
+// yet punched, on leave. Nothing here is stored; a correction, a new holiday or approved leave changes
 // the answer of the next query. History, the reports and payroll all read these rows.
 //
 // Which days: for each selected employee, every local date in [from, to] from their join date
@@ -52,6 +52,12 @@ export interface DailyStatus {
   pulang_awal: boolean;
   tak_lengkap: boolean;
   alpha: boolean;
+  /** A working day without a clock-in covered by approved leave: never alpha. */
+  izin: boolean;
+  /** On an izin day: whether the leave is paid (as the type was when it was filed). */
+  izin_berbayar: boolean;
+  /** On an izin day: the leave type's name. */
+  jenis_izin: string | null;
   libur: boolean;
   belum_absen: boolean;
   menit_terlambat: number;
@@ -66,6 +72,7 @@ const FLAG_COLUMN: Record<HistoryFlag, string> = {
   pulang_awal: 'pulang_awal',
   tak_lengkap: 'tak_lengkap',
   alpha: 'alpha',
+  izin: 'izin',
   libur: 'libur',
   belum_absen: 'belum_absen',
 };
@@ -138,7 +145,8 @@ function judged(source: string): string {
            a.time_in, a.time_out,
            to_char(a.time_in at time zone sh.zona, 'HH24:MI') as jam_masuk,
            to_char(a.time_out at time zone sh.zona, 'HH24:MI') as jam_pulang,
-           f.hadir, f.terlambat, f.pulang_awal, f.tak_lengkap, f.alpha, f.libur, f.belum_absen,
+           f.hadir, f.terlambat, f.pulang_awal, f.tak_lengkap, f.alpha, f.izin, f.libur, f.belum_absen,
+           f.izin and lv.berbayar as izin_berbayar, case when f.izin then lv.jenis_izin end as jenis_izin,
            case when f.terlambat then floor(date_part('epoch', a.time_in - ins.mulai) / 60)::int else 0 end as menit_terlambat,
            case when f.pulang_awal then ceil(date_part('epoch', ins.selesai - a.time_out) / 60)::int else 0 end as menit_pulang_awal,
            coalesce((floor(date_part('epoch', a.time_out) / 60) - floor(date_part('epoch', a.time_in) / 60))::int, 0)
@@ -149,6 +157,7 @@ function judged(source: string): string {
                        when f.terlambat then 'Terlambat'
                        when f.pulang_awal then 'Pulang Awal'
                        else 'Hadir' end
+                when f.izin then 'Izin'
                 when f.alpha then 'Alpha'
                 when f.belum_absen then 'Belum Absen'
                 else 'Libur' end as status
@@ -157,6 +166,14 @@ function judged(source: string): string {
       left join attendance a on a.user_id = p.id and a.tanggal = p.tanggal and a.tanggal between $1::date and $2::date
       left join jadwal_kerja_hari h on h.jadwal_kerja_id = p.jadwal_kerja_id and h.hari = extract(isodow from p.tanggal)::int
       left join hari_libur hl on hl.tanggal = p.tanggal
+      -- APPROVED_LEAVE: approved leave (izin) covering this date, read-only from the leave-requests
+      -- module; approving, rejecting or cancelling it changes the day at once. Its flags are as filed.
+      left join lateral (select ji.nama as jenis_izin, i.berbayar
+             from izin i
+             join approvals ap on ap.tipe = 'izin' and ap.request_id = i.id and ap.status = 'Disetujui'
+             join jenis_izin ji on ji.id = i.jenis_izin_id
+            where i.user_id = p.id and p.tanggal between i.tanggal_mulai and i.tanggal_selesai
+            limit 1) lv on true
       -- The shift of the day: the record's snapshot, else the current schedule for that weekday.
       cross join lateral (select
              coalesce(a.zona_waktu, p.zona) as zona,
@@ -175,16 +192,17 @@ function judged(source: string): string {
              coalesce(sh.jadwal_kerja and hl.id is null and sh.jam_masuk is not null and sh.jam_pulang is not null, false) as kerja,
              -- The day has closed once its shift has ended (the next morning for a night shift), or at local midnight without one.
              $3::timestamptz >= coalesce(ins.selesai, ins.akhir_hari) as tutup,
-             -- APPROVED_LEAVE: approved izin covering this date will go here and exclude alpha (leave issue).
-             false as izin) k
+             lv.jenis_izin is not null as izin) k
       cross join lateral (select
              a.time_in is not null as hadir,
              coalesce(k.kerja and a.time_in >= ins.mulai + make_interval(mins => sh.toleransi + 1), false) as terlambat,
              coalesce(k.kerja and a.time_out < ins.selesai, false) as pulang_awal,
              a.time_in is not null and a.time_out is null and k.tutup as tak_lengkap,
              k.kerja and k.tutup and a.time_in is null and not k.izin as alpha,
+             -- A day off inside a leave range stays a day off; a clock-in on a leave day is presence.
+             k.kerja and a.time_in is null and k.izin as izin,
              not k.kerja and a.time_in is null as libur,
-             k.kerja and not k.tutup and a.time_in is null as belum_absen) f`;
+             k.kerja and not k.tutup and a.time_in is null and not k.izin as belum_absen) f`;
 }
 
 /**

@@ -60,12 +60,10 @@ export async function lockById(db: Db, id: number): Promise<{ nama: string; bawa
   )[0];
 }
 
-/**
- * Leave requests filed with this type, whatever their status. The leave-request issue adds the izin
- * table and counts its rows here; until then nothing can reference a leave type.
- */
-export async function countLeaveRequestsOfType(_db: Db, _id: number): Promise<number> {
-  return 0;
+/** Leave requests filed with this type, whatever their status (their history names the type). */
+export async function countLeaveRequestsOfType(db: Db, id: number): Promise<number> {
+  const [row] = await db.query<{ n: number }>('select count(*)::int as n from izin where jenis_izin_id = $1', [id]);
+  return row.n;
 }
 
 export async function remove(db: Db, id: number) {

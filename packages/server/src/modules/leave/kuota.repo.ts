@@ -6,13 +6,19 @@ import type { Db } from '../../platform/db.ts';
 /**
  * Working days of quota-taking leave per employee and year: `terpakai` (approved) and `menunggu`
  * (pending, which reserves quota). This CTE is THE one place where leave requests are counted against
- * the quota; every listing and check below joins it. Leave requests do not exist yet, so it has no rows:
- * the leave-request issue replaces its body with the working days of izin of types with potong_kuota,
- * joined to approvals ('Disetujui' -> terpakai, 'Menunggu Persetujuan' -> menunggu), split by year.
+ * the quota; every listing and check below joins it. The days are the leave's working days fixed when
+ * it was filed (izin_hari), each charged to its own year, for requests whose type took from the quota
+ * at filing; cancelled and rejected requests release theirs. The statuses live in the approval engine.
  */
 const CUTI_TERPAKAI = `cuti_terpakai as (
-  select null::bigint as user_id, null::integer as tahun, 0::integer as terpakai, 0::integer as menunggu
-   where false
+  select i.user_id, extract(year from h.tanggal)::int as tahun,
+         (count(*) filter (where a.status = 'Disetujui'))::int as terpakai,
+         (count(*) filter (where a.status = 'Menunggu Persetujuan'))::int as menunggu
+    from izin i
+    join approvals a on a.tipe = 'izin' and a.request_id = i.id and a.status in ('Disetujui', 'Menunggu Persetujuan')
+    join izin_hari h on h.izin_id = i.id
+   where i.potong_kuota
+   group by i.user_id, extract(year from h.tanggal)
 )`;
 
 const contains = (col: string, param: string) => `strpos(lower(${col}), lower(${param})) > 0`;

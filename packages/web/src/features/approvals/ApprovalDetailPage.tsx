@@ -1,4 +1,4 @@
-import type { ApprovalDetail, KoreksiDetail } from '@hadir/contract';
+import type { ApprovalDetail, IzinDetail, KoreksiDetail, LemburDetail, ReimburseDetail } from '@hadir/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { api } from '../../lib/api';
@@ -7,7 +7,10 @@ import { Card, ErrorState, Loading, StatusBadge } from '../../ui/feedback';
 import { MobileHeader } from '../../ui/PageHeader';
 import { DecisionActions } from './DecisionActions';
 import { DecisionInfo } from './DecisionInfo';
+import { IzinDetailView } from './IzinDetailView';
 import { KoreksiDetailView } from './KoreksiDetailView';
+import { LemburDetailView } from './LemburDetailView';
+import { ReimburseDetailView } from './ReimburseDetailView';
 
 export default function ApprovalDetailPage() {
   const { tipe = '', id } = useParams();
@@ -47,6 +50,12 @@ export default function ApprovalDetailPage() {
             <Card>
               {data.tipe === 'koreksi' ? (
                 <KoreksiDetailView detail={data.detail as KoreksiDetail} />
+              ) : data.tipe === 'izin' ? (
+                <IzinDetailView detail={data.detail as IzinDetail} />
+              ) : data.tipe === 'lembur' ? (
+                <LemburDetailView detail={data.detail as LemburDetail} />
+              ) : data.tipe === 'reimburse' ? (
+                <ReimburseDetailView detail={data.detail as ReimburseDetail} />
               ) : (
                 <p className="text-sm text-slate-700">{data.ringkasan}</p>
               )}

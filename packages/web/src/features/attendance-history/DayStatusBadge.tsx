@@ -6,6 +6,7 @@ const COLORS: Record<HistoryStatusLabel, string> = {
   'Pulang Awal': 'bg-yellow-100 text-yellow-800',
   'Terlambat & Pulang Awal': 'bg-orange-100 text-orange-800',
   'Tidak Lengkap': 'bg-orange-100 text-orange-800',
+  Izin: 'bg-purple-100 text-purple-800',
   Alpha: 'bg-red-100 text-red-800',
   Libur: 'bg-slate-100 text-slate-600',
   'Belum Absen': 'bg-blue-100 text-blue-800',

@@ -1,3 +1,93 @@
+import type { PunchResponse } from '@hadir/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { ApiError } from '../../lib/api';
+import { Button } from '../../ui/Button';
+import { Card } from '../../ui/feedback';
+import { MobileHeader } from '../../ui/PageHeader';
+import { isPunchLocation, jamId, newIdempotencyKey, type PunchLocation, postWithKey } from './api';
+import { CameraView } from './CameraView';
+import { useCamera } from './useCamera';
+
+interface Shot {
+  photo: string;
+  /** One key per capture: a double tap or a retry of this photo never makes a second punch. */
+  key: string;
+}
+
+function TakePhoto({ where }: { where: PunchLocation }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const camera = useCamera();
+  const [shot, setShot] = useState<Shot | null>(null);
+  const label = where.type === 'IN' ? 'Clock in' : 'Clock out';
+
+  const send = useMutation({
+    mutationFn: (s: Shot) =>
+      postWithKey<PunchResponse>(
+        '/attendance',
+        { type: where.type, latitude: where.latitude, longitude: where.longitude, akurasi: where.akurasi, photo: s.photo },
+        s.key,
+      ),
+    onSuccess: async (res) => {
+      camera.stop();
+      toast.success(`${label} berhasil pukul ${jamId(res.punch.jam)}`);
+      await queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+      await queryClient.invalidateQueries({ queryKey: ['attendance'] });
+      navigate('/', { replace: true });
+    },
+    onError: (err) => {
+      if (err instanceof ApiError && err.status === 401) navigate('/login', { replace: true });
+    },
+  });
+
+  const take = () => {
+    const photo = camera.capture(480, 0.8);
+    if (photo) setShot({ photo, key: newIdempotencyKey() });
+  };
+  const retake = () => {
+    send.reset();
+    setShot(null);
+  };
+
+  return (
+    <div>
+      <MobileHeader title={`Foto ${label}`} back={`/menu/absensi/pencatatan-waktu/${where.type.toLowerCase()}`} />
+      <div className="space-y-4 p-4">
+        <Card className="space-y-3">
+          <CameraView camera={camera} hidden={!!shot} />
+          {shot && <img src={shot.photo} alt="Foto selfie" className="w-full -scale-x-100 rounded-lg" />}
+          {send.error && (
+            <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-700">
+              {send.error.message}
+            </p>
+          )}
+        </Card>
+        {!shot ? (
+          <Button className="w-full" disabled={camera.state.status !== 'ready'} onClick={take}>
+            Ambil Foto
+          </Button>
+        ) : (
+          <div className="flex gap-3">
+            <Button variant="secondary" className="flex-1" disabled={send.isPending} onClick={retake}>
+              Ulangi
+            </Button>
+            <Button className="flex-1" loading={send.isPending} onClick={() => send.mutate(shot)}>
+              Kirim {label}
+            </Button>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** Step 2 of a punch: a live selfie from the front camera, sent with the coordinates of step 1. */
 export default function TakePhotoPage() {
-  return <div className="p-4">Fitur sedang dibangun</div>;
+  const state = useLocation().state;
+  // Opened without the GPS step (a reload, a bookmark): start over.
+  if (!isPunchLocation(state)) return <Navigate to="/menu/absensi/pencatatan-waktu" replace />;
+  return <TakePhoto where={state} />;
 }

@@ -16,6 +16,7 @@ const STATUS_OPTIONS: { value: HistoryFlag; label: string }[] = [
   { value: 'pulang_awal', label: 'Pulang Awal' },
   { value: 'tak_lengkap', label: 'Tidak Lengkap' },
   { value: 'alpha', label: 'Alpha' },
+  { value: 'izin', label: 'Izin' },
   { value: 'libur', label: 'Libur' },
   { value: 'belum_absen', label: 'Belum Absen' },
 ];

@@ -1,0 +1,97 @@
+import crypto from 'node:crypto';
+import http from 'node:http';
+import { parentPort, workerData } from 'node:worker_threads';
+
+/** What the main thread asks the load generator (a worker thread, so clients never share the server's event loop). */
+export interface LoadPlan {
+  port: number;
+  /** closed: `clients` loops, each sending the next request when its answer arrives; open: a fixed arrival rate. */
+  mode: 'closed' | 'open';
+  clients: number;
+  /** Requests per second (open loop). */
+  rate: number;
+  durationMs: number;
+  /** Employee ids to clock in, each once, in order; their bearer token is `bench-<id>`. */
+  userIds: number[];
+  /** The JSON body, the same for every request (a fresh Idempotency-Key each). */
+  body: string;
+}
+
+export interface LoadResult {
+  sent: number;
+  elapsedMs: number;
+  /** Latency in ms of every answered request, in completion order. */
+  latencies: number[];
+  statuses: Record<string, number>;
+  /** First refusal body of each status other than 200, to explain a failure. */
+  samples: Record<string, string>;
+}
+
+const plan = workerData as LoadPlan;
+const agent = new http.Agent({ keepAlive: true, maxSockets: Math.max(plan.clients, 256) });
+
+function post(userId: number): Promise<{ status: number; text: string }> {
+  return new Promise((resolve) => {
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port: plan.port,
+        method: 'POST',
+        path: '/api/attendance',
+        agent,
+        headers: {
+          authorization: `Bearer bench-${userId}`,
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(plan.body),
+          'idempotency-key': crypto.randomUUID(),
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString() }));
+      },
+    );
+    req.on('error', (err) => resolve({ status: 0, text: String(err) }));
+    req.end(plan.body);
+  });
+}
+
+async function run(): Promise<LoadResult> {
+  const latencies: number[] = [];
+  const statuses: Record<string, number> = {};
+  const samples: Record<string, string> = {};
+  let next = 0;
+  const started = performance.now();
+  const deadline = started + plan.durationMs;
+  const one = async (scheduled: number) => {
+    const userId = plan.userIds[next++];
+    const { status, text } = await post(userId);
+    // Measured from the planned start, so a server that falls behind an open-loop rate shows it (no coordinated omission).
+    latencies.push(performance.now() - scheduled);
+    statuses[status] = (statuses[status] ?? 0) + 1;
+    if (status !== 200) samples[status] ??= text.slice(0, 300);
+  };
+  if (plan.mode === 'closed') {
+    await Promise.all(
+      Array.from({ length: plan.clients }, async () => {
+        while (performance.now() < deadline && next < plan.userIds.length) await one(performance.now());
+      }),
+    );
+  } else {
+    const gap = 1000 / plan.rate;
+    const inFlight: Promise<void>[] = [];
+    for (let i = 0; next < plan.userIds.length; i++) {
+      const at = started + i * gap;
+      if (at >= deadline) break;
+      const wait = at - performance.now();
+      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+      inFlight.push(one(at));
+    }
+    await Promise.all(inFlight);
+  }
+  agent.destroy();
+  return { sent: next, elapsedMs: performance.now() - started, latencies, statuses, samples };
+}
+
+parentPort?.postMessage(await run());

@@ -1,0 +1,160 @@
+import fs from 'node:fs';
+import { Worker } from 'node:worker_threads';
+import type { Db } from '../src/platform/db.ts';
+import type { LoadPlan, LoadResult } from './load.ts';
+
+/** One measured run. Latencies in ms; CPU in ms per answered punch (see `cpu`). */
+export interface Run {
+  name: string;
+  /** Answered requests per second (200 only). */
+  throughput: number;
+  p50: number;
+  p99: number;
+  ok: number;
+  refused: number;
+  /**
+   * CPU time per punch (Linux /proc, so it holds on a shared machine where wall-clock figures do not): the server's
+   * main thread (Fastify, and PGlite's wasm), the PostgreSQL backends, the rest of this process (load generator,
+   * libuv and face worker threads), and everything else on the machine (other processes) during the run.
+   */
+  cpu?: { server: number; postgres: number; rest: number; others: number };
+  note?: string;
+}
+
+const TICK_MS = 10; // CLK_TCK is 100 on Linux
+const quantile = (sorted: number[], q: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : 0;
+export const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
+
+/** utime + stime of a process or thread, in ms; 0 when /proc is not there (not Linux) or it is gone. */
+function procCpu(path: string): number {
+  try {
+    const fields = fs.readFileSync(path, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+  } catch {
+    return 0;
+  }
+}
+/** Busy CPU time of the whole machine, in ms. */
+function machineCpu(): number {
+  try {
+    const [, ...t] = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
+    // user nice system idle iowait irq softirq steal: all but idle and iowait.
+    return (t[0] + t[1] + t[2] + t[5] + t[6] + t[7]) * TICK_MS;
+  } catch {
+    return 0;
+  }
+}
+
+interface CpuSnapshot {
+  main: number;
+  process: number;
+  /** CPU of each PostgreSQL backend serving this database, by pid. */
+  postgres: Map<number, number>;
+  machine: number;
+}
+
+async function backendPids(db: Db): Promise<number[]> {
+  if (db.engine !== 'postgres') return [];
+  const rows = await db.query<{ pid: number }>('select pid from pg_stat_activity where datname = current_database()');
+  return rows.map((r) => r.pid);
+}
+
+function snapshot(pids: number[]): CpuSnapshot {
+  return {
+    main: procCpu(`/proc/self/task/${process.pid}/stat`),
+    process: procCpu('/proc/self/stat'),
+    postgres: new Map(pids.map((pid) => [pid, procCpu(`/proc/${pid}/stat`)])),
+    machine: machineCpu(),
+  };
+}
+
+/** Backend CPU spent between two snapshots: new backends count whole; ended ones (idle pool timeout) are lost. */
+function postgresDelta(before: CpuSnapshot, after: CpuSnapshot): number {
+  let sum = 0;
+  for (const [pid, cpu] of after.postgres) if (cpu > 0) sum += cpu - (before.postgres.get(pid) ?? 0);
+  return sum;
+}
+
+export function summarize(name: string, r: LoadResult, note?: string): Run {
+  const sorted = [...r.latencies].sort((a, b) => a - b);
+  const ok = r.statuses['200'] ?? 0;
+  const reasons = Object.entries(r.samples).map(([s, body]) => `${s}: ${body.slice(0, 120)}`);
+  return {
+    name,
+    throughput: round(ok / (r.elapsedMs / 1000)),
+    p50: round(quantile(sorted, 0.5)),
+    p99: round(quantile(sorted, 0.99)),
+    ok,
+    refused: r.latencies.length - ok,
+    note: [note, ...reasons].filter(Boolean).join('; ') || undefined,
+  };
+}
+
+/** Runs fn and answers the CPU each part used per unit of work it reports. */
+export async function withCpu<T>(db: Db, fn: () => Promise<T>, units: (t: T) => number): Promise<[T, Run['cpu']]> {
+  const pids = await backendPids(db);
+  const before = snapshot(pids);
+  const result = await fn();
+  // Connections opened during the run count from their start.
+  const after = snapshot([...new Set([...pids, ...(await backendPids(db))])]);
+  const n = Math.max(1, units(result));
+  const server = after.main - before.main;
+  const postgres = postgresDelta(before, after);
+  const rest = after.process - before.process - server;
+  const others = after.machine - before.machine - (after.process - before.process) - postgres;
+  const per = (ms: number) => round(Math.max(0, ms) / n, 2);
+  return [result, { server: per(server), postgres: per(postgres), rest: per(rest), others: per(others) }];
+}
+
+/** A load run in a worker thread (the clients never share the server's event loop), measured. */
+export async function measuredLoad(db: Db, name: string, plan: LoadPlan): Promise<Run> {
+  const [result, cpu] = await withCpu(
+    db,
+    () => load(plan),
+    (r) => r.statuses['200'] ?? 0,
+  );
+  return { ...summarize(name, result), cpu };
+}
+
+export function load(plan: LoadPlan): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./load-entry.mjs', import.meta.url), { workerData: plan });
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  });
+}
+
+/** Raw single-row inserts into a scratch table by `clients` concurrent loops: what the database can commit. */
+export async function ceiling(db: Db, clients: number, seconds: number): Promise<Run> {
+  await db.exec(
+    'create table bench_ceiling (id bigint generated always as identity primary key, user_id bigint, at timestamptz default now(), payload text)',
+  );
+  const [result, cpu] = await withCpu(
+    db,
+    async () => {
+      const latencies: number[] = [];
+      const started = performance.now();
+      const deadline = started + seconds * 1000;
+      await Promise.all(
+        Array.from({ length: clients }, async (_, i) => {
+          while (performance.now() < deadline) {
+            const t0 = performance.now();
+            await db.query('insert into bench_ceiling (user_id, payload) values ($1, $2)', [i, 'x']);
+            latencies.push(performance.now() - t0);
+          }
+        }),
+      );
+      return {
+        sent: latencies.length,
+        elapsedMs: performance.now() - started,
+        latencies,
+        statuses: { 200: latencies.length },
+        samples: {},
+      };
+    },
+    (r) => r.latencies.length,
+  );
+  await db.exec('drop table bench_ceiling');
+  return { ...summarize(`ceiling: single-row inserts, ${clients} loops`, result), cpu };
+}

@@ -1,0 +1,74 @@
+// npm run bench [-- --employees 10000 --clients 50 --seconds 20 --rush-rate 100 --face-rate 10 --engine pglite|postgres]
+// The morning rush on PGlite and, with DATABASE_URL or TEST_DATABASE_URL, on PostgreSQL (a scratch database).
+import fs from 'node:fs';
+import os from 'node:os';
+import { parseArgs } from 'node:util';
+import { type EngineResult, morningRush } from './morning-rush.ts';
+
+const { values } = parseArgs({
+  options: {
+    employees: { type: 'string', default: '10000' },
+    clients: { type: 'string', default: '50' },
+    seconds: { type: 'string', default: '20' },
+    'face-rate': { type: 'string', default: '10' },
+    'rush-rate': { type: 'string', default: '100' },
+    engine: { type: 'string' },
+  },
+});
+const opts = {
+  employees: Number(values.employees),
+  clients: Number(values.clients),
+  seconds: Number(values.seconds),
+  faceRate: Number(values['face-rate']),
+  rushRate: Number(values['rush-rate']),
+};
+const hasPostgres = !!(process.env.DATABASE_URL || process.env.TEST_DATABASE_URL);
+type Engine = 'pglite' | 'postgres';
+const engines: Engine[] = values.engine ? [values.engine as Engine] : ['pglite', ...(hasPostgres ? (['postgres'] as const) : [])];
+
+if (engines.includes('postgres') && !hasPostgres) throw new Error('--engine postgres needs DATABASE_URL or TEST_DATABASE_URL');
+
+const log = (s: string) => console.log(`[bench] ${s}`);
+const results: EngineResult[] = [];
+for (const engine of engines) results.push(await morningRush(engine, opts, log));
+
+// Targets of issue 3, judged on PostgreSQL; PGlite is reported for comparison.
+const TARGETS = { noFaceP99Ms: 25, noFaceShareOfCeiling: 0.5, faceRate: 10, faceP99Ms: 1500 };
+
+const COLS = [9, 46, 10, 8, 9, 7, 8, 26, 0];
+const row = (cells: unknown[]) => cells.map((v, i) => String(v).padEnd(COLS[i])).join('');
+console.log('');
+console.log(row(['engine', 'run', 'punch/s', 'p50 ms', 'p99 ms', 'ok', 'refused', 'cpu ms/punch srv/pg/rest/other', 'note']));
+for (const r of results) {
+  for (const run of r.runs) {
+    const cpu = run.cpu ? `${run.cpu.server}/${run.cpu.postgres}/${run.cpu.rest}/${run.cpu.others}` : '';
+    console.log(row([r.engine, run.name, run.throughput, run.p50, run.p99, run.ok, run.refused, cpu, run.note ?? '']));
+  }
+}
+
+const verdicts: string[] = [];
+for (const r of results) {
+  const [top, , rush, open, face] = r.runs;
+  const share = open.throughput / top.throughput;
+  const noFace = share >= TARGETS.noFaceShareOfCeiling && open.p99 <= TARGETS.noFaceP99Ms;
+  const rushOk = rush.p99 <= TARGETS.noFaceP99Ms && rush.refused === 0;
+  verdicts.push(`${r.engine}: no face at ${opts.rushRate}/s: p99 ${rush.p99} ms -> ${rushOk ? 'met' : 'NOT met'}`);
+  verdicts.push(
+    `${r.engine}: no face at half the ceiling: ${Math.round(share * 100)}% of ceiling, p99 ${open.p99} ms -> ${noFace ? 'met' : 'NOT met'}`,
+  );
+  const faceOk = face.throughput >= TARGETS.faceRate * 0.95 && face.p99 <= TARGETS.faceP99Ms && face.refused === 0;
+  verdicts.push(
+    `${r.engine}: face at ${opts.faceRate}/s: ${face.throughput}/s, p99 ${face.p99} ms -> ${faceOk ? 'met' : 'NOT met'}`,
+  );
+}
+console.log(`\n${verdicts.join('\n')}`);
+
+const file = new URL('./results.json', import.meta.url);
+const machine = { cpus: os.availableParallelism(), loadavg: os.loadavg().map((l) => Math.round(l * 100) / 100) };
+fs.writeFileSync(
+  file,
+  `${JSON.stringify({ at: new Date().toISOString(), machine, options: opts, targets: TARGETS, results, verdicts }, null, 2)}\n`,
+);
+console.log(`\n[bench] written to ${file.pathname}`);
+// Pools and face workers are closed; do not wait on anything else.
+process.exit(0);

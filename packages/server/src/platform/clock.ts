@@ -1,0 +1,13 @@
+/**
+ * The server's clock: the one source of "now" for rules that depend on the time of day (punches).
+ * Routes read it and hand the instant to services as a parameter, so services stay pure; tests may
+ * set another clock to build days near midnight or across time zones without waiting for them.
+ */
+let current: () => Date = () => new Date();
+
+export const now = (): Date => current();
+
+/** Replaces the clock (tests only); without an argument the real clock is back. */
+export function setClock(clock?: () => Date): void {
+  current = clock ?? (() => new Date());
+}

@@ -1,0 +1,5 @@
+import { LeaveAdminDetail } from './LeaveAdminDetail';
+
+export default function LeaveHistoryDetailPage() {
+  return <LeaveAdminDetail list="/admin/riwayat/izin" decide={false} />;
+}

@@ -1,0 +1,97 @@
+import { LEMBUR_HARI_MAJU, LEMBUR_HARI_MUNDUR, type LemburDetail, zLemburRequest } from '@hadir/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import type { z } from 'zod';
+import { ApiError, api } from '../../lib/api';
+import { Button } from '../../ui/Button';
+import { Card } from '../../ui/feedback';
+import { Input, Textarea } from '../../ui/Field';
+import { OvertimeTiers } from '../../ui/OvertimeTiers';
+import { MobileHeader } from '../../ui/PageHeader';
+import { localDate } from './times';
+import { useOvertimePreview } from './usePreview';
+
+type FormValues = z.input<typeof zLemburRequest>;
+type FormOutput = z.output<typeof zLemburRequest>;
+const FIELDS = ['tanggal', 'jam_mulai', 'jam_selesai', 'alasan'] as const;
+
+export default function OvertimeAddPage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { register, handleSubmit, setError, formState, control } = useForm<FormValues, unknown, FormOutput>({
+    resolver: zodResolver(zLemburRequest),
+    defaultValues: { tanggal: localDate(), jam_mulai: '', jam_selesai: '', alasan: '' },
+  });
+  const [tanggal, jam_mulai, jam_selesai] = useWatch({ control, name: ['tanggal', 'jam_mulai', 'jam_selesai'] });
+  const { preview, error: previewError, loading } = useOvertimePreview({ tanggal, jam_mulai, jam_selesai });
+  const save = useMutation({
+    mutationFn: (body: FormOutput) => api.post<LemburDetail>('/lembur', body),
+    onSuccess: async (created) => {
+      await queryClient.invalidateQueries({ queryKey: ['lembur'] });
+      toast.success('Pengajuan lembur berhasil dikirim.');
+      navigate(`/menu/absensi/lembur/${created.id}`);
+    },
+    onError: (err) => {
+      if (!(err instanceof ApiError)) return;
+      // The client toasts 400 itself; an overlapping overtime (409) is ours to show.
+      if (err.status === 409) toast.error(err.message);
+      for (const field of FIELDS) {
+        const message = err.errors?.[field];
+        if (message) setError(field, { message });
+      }
+    },
+  });
+  const errors = formState.errors;
+  return (
+    <div>
+      <MobileHeader title="Ajukan Lembur" back="/menu/absensi/lembur" />
+      <form className="space-y-4 p-4" noValidate onSubmit={handleSubmit((values) => save.mutate(values))}>
+        <Input
+          label="Tanggal"
+          type="date"
+          min={localDate(-LEMBUR_HARI_MUNDUR)}
+          max={localDate(LEMBUR_HARI_MAJU)}
+          error={errors.tanggal?.message}
+          {...register('tanggal')}
+        />
+        <div className="grid grid-cols-2 gap-3">
+          <Input label="Jam Mulai" type="time" error={errors.jam_mulai?.message} {...register('jam_mulai')} />
+          <Input label="Jam Selesai" type="time" error={errors.jam_selesai?.message} {...register('jam_selesai')} />
+        </div>
+        <p className="text-xs text-slate-500">
+          Jam selesai yang lebih awal dari jam mulai berarti keesokan harinya. Di hari kerja lembur paling lama 4 jam sehari dan
+          18 jam seminggu.
+        </p>
+        {previewError && (
+          <p className="rounded-lg bg-red-50 p-3 text-sm text-red-700" role="alert">
+            {previewError}
+          </p>
+        )}
+        {preview && (
+          <Card className={`space-y-2 ${loading ? 'opacity-60' : ''}`}>
+            <h2 className="font-semibold text-slate-900">Perkiraan Lembur</h2>
+            {preview.pesan_batas && (
+              <p className="rounded-lg bg-red-50 p-3 text-sm text-red-700" role="alert">
+                {preview.pesan_batas}
+              </p>
+            )}
+            <OvertimeTiers data={preview} />
+          </Card>
+        )}
+        <Textarea
+          label="Alasan"
+          maxLength={500}
+          placeholder="Contoh: menyelesaikan laporan akhir bulan"
+          error={errors.alasan?.message}
+          {...register('alasan')}
+        />
+        <Button type="submit" className="w-full" loading={save.isPending}>
+          Kirim Pengajuan
+        </Button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import { OvertimeAdminList } from './OvertimeAdminList';
+
+export default function OvertimeHistoryPage() {
+  return <OvertimeAdminList mode="riwayat" />;
+}

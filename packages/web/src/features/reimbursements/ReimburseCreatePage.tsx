@@ -1,0 +1,110 @@
+import {
+  REIMBURSE_HARI_MUNDUR,
+  REIMBURSE_KATEGORI,
+  type ReimburseDetail,
+  type ReimburseLampiran,
+  zReimburseRequest,
+} from '@hadir/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import type { z } from 'zod';
+import { ApiError, api } from '../../lib/api';
+import { Button } from '../../ui/Button';
+import { Input, Select, Textarea } from '../../ui/Field';
+import { MobileHeader } from '../../ui/PageHeader';
+import { localDate } from './format';
+import { ReceiptPicker } from './ReceiptPicker';
+import { RupiahInput } from './RupiahInput';
+
+type FormValues = z.input<typeof zReimburseRequest>;
+type FormOutput = z.output<typeof zReimburseRequest>;
+const FIELDS = ['tanggal', 'kategori', 'nominal', 'keterangan', 'lampiran_ids'] as const;
+
+export default function ReimburseCreatePage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [receipts, setReceipts] = useState<ReimburseLampiran[]>([]);
+  const { register, handleSubmit, setError, setValue, control, formState } = useForm<FormValues, unknown, FormOutput>({
+    resolver: zodResolver(zReimburseRequest),
+    defaultValues: { tanggal: localDate(), keterangan: '', lampiran_ids: [] },
+  });
+  const save = useMutation({
+    mutationFn: (body: FormOutput) => api.post<ReimburseDetail>('/reimburse', body),
+    onSuccess: async (created) => {
+      await queryClient.invalidateQueries({ queryKey: ['reimburse'] });
+      toast.success('Pengajuan reimburse berhasil dikirim.');
+      navigate(`/menu/reimburse/${created.id}`);
+    },
+    onError: (err) => {
+      if (!(err instanceof ApiError)) return;
+      // The client toasts 400 itself; a receipt already used elsewhere (409) is ours to show.
+      if (err.status === 409) toast.error(err.message);
+      for (const field of FIELDS) {
+        const message = err.errors?.[field];
+        if (message) setError(field, { message });
+      }
+    },
+  });
+  const errors = formState.errors;
+  const changeReceipts = (files: ReimburseLampiran[]) => {
+    setReceipts(files);
+    setValue(
+      'lampiran_ids',
+      files.map((f) => f.id),
+      { shouldValidate: formState.isSubmitted },
+    );
+  };
+  return (
+    <div>
+      <MobileHeader title="Ajukan Reimburse" back="/menu/reimburse" />
+      <form className="space-y-4 p-4" noValidate onSubmit={handleSubmit((values) => save.mutate(values))}>
+        <Input
+          label="Tanggal Pengeluaran"
+          type="date"
+          min={localDate(-REIMBURSE_HARI_MUNDUR)}
+          max={localDate()}
+          error={errors.tanggal?.message}
+          {...register('tanggal')}
+        />
+        <Select label="Kategori" error={errors.kategori?.message} defaultValue="" {...register('kategori')}>
+          <option value="" disabled>
+            Pilih kategori
+          </option>
+          {REIMBURSE_KATEGORI.map((k) => (
+            <option key={k} value={k}>
+              {k}
+            </option>
+          ))}
+        </Select>
+        <Controller
+          control={control}
+          name="nominal"
+          render={({ field }) => (
+            <RupiahInput
+              label="Nominal (Rp)"
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={errors.nominal?.message}
+            />
+          )}
+        />
+        <Textarea
+          label="Keterangan"
+          maxLength={500}
+          placeholder="Contoh: taksi ke kantor klien"
+          error={errors.keterangan?.message}
+          {...register('keterangan')}
+        />
+        <ReceiptPicker files={receipts} onChange={changeReceipts} error={errors.lampiran_ids?.message} />
+        <Button type="submit" className="w-full" loading={save.isPending}>
+          Kirim Pengajuan
+        </Button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import { ReimburseAdminList } from './ReimburseAdminList';
+
+export default function ReimburseAdminPage() {
+  return <ReimburseAdminList mode="reimburse" />;
+}

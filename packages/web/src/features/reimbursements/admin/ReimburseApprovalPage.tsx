@@ -1,0 +1,5 @@
+import { ReimburseAdminList } from './ReimburseAdminList';
+
+export default function ReimburseApprovalPage() {
+  return <ReimburseAdminList mode="approval" />;
+}
