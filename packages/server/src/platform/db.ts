@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -54,6 +55,8 @@ export function isPglite(db: Db): db is PgliteDb {
   return db instanceof PgliteDb;
 }
 
+const statementName = (sql: string) => `s${crypto.createHash('sha1').update(sql).digest('hex')}`;
+
 class PostgresDb implements Db {
   readonly engine = 'postgres' as const;
   constructor(
@@ -61,7 +64,10 @@ class PostgresDb implements Db {
     private readonly inTx = false,
   ) {}
   async query<T>(sql: string, params: unknown[] = []): Promise<T[]> {
-    return (await this.client.query(sql, params)).rows as T[];
+    // Named statements are planned once per connection instead of on every call: E measured about half the
+    // database CPU of a punch (decision 0006).
+    if (params.length === 0) return (await this.client.query(sql)).rows as T[];
+    return (await this.client.query({ name: statementName(sql), text: sql, values: params })).rows as T[];
   }
   async exec(sql: string) {
     await this.client.query(sql);
