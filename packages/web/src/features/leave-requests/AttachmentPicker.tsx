@@ -1,7 +1,7 @@
 import type { UploadedFile } from '@hadir/contract';
 import { type ChangeEvent, useState } from 'react';
 import { formatFileSize } from '../../ui/AttachmentList';
-import { uploadFile } from './upload';
+import { uploadFile } from '../../lib/upload';
 
 const ACCEPT = 'image/*,application/pdf';
 

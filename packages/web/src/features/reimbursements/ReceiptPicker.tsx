@@ -1,7 +1,7 @@
 import { REIMBURSE_LAMPIRAN_MAKS, type ReimburseLampiran } from '@hadir/contract';
 import { useId, useState } from 'react';
 import { formatFileSize } from '../../ui/AttachmentList';
-import { uploadReceipt } from './upload';
+import { uploadFile } from '../../lib/upload';
 
 /**
  * Receipts (photos or PDFs) uploaded as they are chosen; the claim refers to them by id. On a phone the
@@ -25,7 +25,7 @@ export function ReceiptPicker({
     setUploading(true);
     const added: ReimburseLampiran[] = [];
     try {
-      for (const file of chosen) added.push(await uploadReceipt(file));
+      for (const file of chosen) added.push(await uploadFile(file));
     } catch {
       // uploadReceipt has shown why; the files uploaded before it stay.
     } finally {

@@ -1,7 +1,7 @@
 import type { UploadedFile } from '@hadir/contract';
 import { toast } from 'react-toastify';
-import { API_BASE, ApiError, REQUEST_TIMEOUT_MS } from '../../lib/api';
-import { clearSessionOn401, getToken } from '../../lib/storage';
+import { API_BASE, ApiError, REQUEST_TIMEOUT_MS } from './api';
+import { clearSessionOn401, getToken } from './storage';
 
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 
