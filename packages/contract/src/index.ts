@@ -20,3 +20,4 @@ export * from './overtime.ts';
 export * from './leave-requests.ts';
 export * from './overtime-requests.ts';
 export * from './reimbursements.ts';
+export * from './reports.ts';

@@ -18,7 +18,10 @@ import { leaveRoutes } from './modules/leave/index.ts';
 import { leaveRequestRoutes } from './modules/leave-requests/index.ts';
 import { locationRoutes } from './modules/locations/index.ts';
 import { overtimeRequestRoutes } from './modules/overtime-requests/index.ts';
+import { payrollRoutes } from './modules/payroll/index.ts';
+import { pieceRateRoutes } from './modules/piece-rate/index.ts';
 import { reimbursementRoutes } from './modules/reimbursements/index.ts';
+import { reportRoutes } from './modules/reports/index.ts';
 import { scheduleRoutes } from './modules/schedules/index.ts';
 import { settingsRoutes } from './modules/settings/index.ts';
 import { userRoutes } from './modules/users/index.ts';
@@ -41,6 +44,9 @@ const MODULES = [
   leaveRequestRoutes,
   overtimeRequestRoutes,
   reimbursementRoutes,
+  pieceRateRoutes,
+  reportRoutes,
+  payrollRoutes,
 ];
 
 export async function buildApp(deps: Deps, opts: { logger?: boolean } = {}): Promise<App> {

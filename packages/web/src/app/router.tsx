@@ -12,8 +12,11 @@ import { leaveRequestAdminRoutes, leaveRequestEmployeeRoutes } from '../features
 import { leaveSettingsAdminRoutes } from '../features/leave-settings/routes';
 import { menuRoutes } from '../features/menu/routes';
 import { overtimeAdminRoutes, overtimeEmployeeRoutes } from '../features/overtime-requests/routes';
+import { payrollSettingsAdminRoutes } from '../features/payroll-settings/routes';
+import { pieceRateAdminRoutes, pieceRateEmployeeRoutes } from '../features/piece-rate/routes';
 import { profileRoutes } from '../features/profile/routes';
 import { reimburseAdminRoutes, reimburseEmployeeRoutes } from '../features/reimbursements/routes';
+import { reportAdminRoutes } from '../features/reports/routes';
 import { settingsAdminRoutes } from '../features/settings/routes';
 import { lazyPage } from '../lib/lazy';
 import { EmployeeShell } from './employee/EmployeeShell';
@@ -23,34 +26,8 @@ import { AdminNotFound, NotFound } from './NotFound';
 const comingSoon = lazyPage(() => import('./ComingSoon'));
 const soon = (...paths: string[]): RouteObject[] => paths.map((path) => ({ path, lazy: comingSoon }));
 
-/** Employee screens of later work (attendance, requests, approvals): routes exist, pages follow. */
-const employeeLater = soon('menu/absensi/borongan', 'menu/absensi/borongan/create', 'menu/absensi/borongan/:id');
-
-const adminLater = soon(
-  'riwayat/harian-borongan',
-  'riwayat/harian-borongan/:id',
-  'approval/harian-borongan',
-  'approval/harian-borongan/:id',
-  'pengaturan/harga-harian-borongan',
-  'pengaturan/harga-harian-borongan/add',
-  'pengaturan/harga-harian-borongan/:id',
-  'pengaturan/gaji/komponen-gaji',
-  'pengaturan/gaji/komponen-gaji/add',
-  'pengaturan/gaji/komponen-gaji/:id',
-  'pengaturan/gaji/grup-gaji',
-  'pengaturan/gaji/grup-gaji/add',
-  'pengaturan/gaji/grup-gaji/:id',
-  'pengaturan/gaji/grup-gaji/:id/list-karyawan',
-  'laporan/rekap-periode',
-  'laporan/datang-terlambat',
-  'laporan/cuti-pribadi',
-  'laporan/upah-borongan',
-  'role-management',
-  'penggajian/olah',
-  'penggajian/riwayat',
-  'penggajian/riwayat/:id',
-  'backup',
-);
+/** Admin screens of later work: routes exist, pages follow. */
+const adminLater = soon('role-management', 'penggajian/olah', 'penggajian/riwayat', 'penggajian/riwayat/:id', 'backup');
 
 export const routes: RouteObject[] = [
   ...authRoutes,
@@ -72,7 +49,7 @@ export const routes: RouteObject[] = [
       ...overtimeEmployeeRoutes,
       ...reimburseEmployeeRoutes,
       ...approvalEmployeeRoutes,
-      ...employeeLater,
+      ...pieceRateEmployeeRoutes,
     ],
   },
   {
@@ -96,6 +73,9 @@ export const routes: RouteObject[] = [
           ...leaveSettingsAdminRoutes,
           ...historyAdminRoutes,
           ...approvalAdminRoutes,
+          ...pieceRateAdminRoutes,
+          ...reportAdminRoutes,
+          ...payrollSettingsAdminRoutes,
           ...adminLater,
           { path: '*', element: <AdminNotFound /> },
         ],
