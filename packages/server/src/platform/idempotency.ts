@@ -14,7 +14,8 @@ const KEY = /^[\x21-\x7e]{1,200}$/;
 
 /** Saves the answer in the transaction that makes the change, as its last statement. */
 export type Remember = (tx: Db, body: unknown) => Promise<void>;
-const NOTHING: Remember = async () => {};
+/** For callers without an Idempotency-Key (and services called outside a route). */
+export const noRemember: Remember = async () => {};
 
 interface Stored {
   request_hash: string;
@@ -69,7 +70,7 @@ export async function idempotent<T>(
   status = 200,
 ): Promise<T> {
   const raw = req.headers[HEADER];
-  if (raw === undefined) return run(NOTHING);
+  if (raw === undefined) return run(noRemember);
   const key = Array.isArray(raw) ? raw[0] : raw;
   if (!KEY.test(key)) throw new AppError('BAD_REQUEST', 'Idempotency-Key tidak valid (1-200 karakter tanpa spasi).');
   const userId = caller(req).id;

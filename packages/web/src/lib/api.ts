@@ -22,6 +22,8 @@ export interface RequestOptions {
   /** Leave the error catalogue's toast to the caller (login, report screens). */
   silent?: boolean;
   signal?: AbortSignal;
+  /** Sent as Idempotency-Key: a retried or double-tapped request is answered once (API.md). */
+  idempotencyKey?: string;
 }
 
 function buildUrl(path: string, query?: RequestOptions['query']) {
@@ -50,6 +52,7 @@ export async function request<T>(method: string, path: string, opts: RequestOpti
       headers: {
         'Content-Type': 'application/json',
         ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        ...(opts.idempotencyKey ? { 'Idempotency-Key': opts.idempotencyKey } : {}),
       },
       body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
       signal: controller.signal,
@@ -88,3 +91,13 @@ export const api = {
   put: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('PUT', path, { ...opts, body }),
   delete: <T>(path: string, opts?: RequestOptions) => request<T>('DELETE', path, opts),
 };
+
+/** A random UUID for Idempotency-Key; crypto.randomUUID exists only in secure contexts, getRandomValues everywhere. */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = (b[6] & 0x0f) | 0x40;
+  b[8] = (b[8] & 0x3f) | 0x80;
+  const hex = [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}

@@ -16,8 +16,8 @@ type Decision = z.output<typeof zApprovalDecisionRequest>;
 type RejectForm = z.input<typeof zApprovalDecisionRequest>;
 
 /**
- * 'Setujui' and 'Tolak' (with a required note) through the approval engine, POST /approval/{tipe}/{id},
- * for a request type's own admin pages. `queryKeys` are refreshed after a decision.
+ * 'Setujui' and 'Tolak' (with a required note) through the approval engine, POST /approval/{tipe}/{id}: the
+ * one decision block of every request type, on employee and admin pages. `queryKeys` are refreshed after it.
  */
 export function ApprovalDecision({
   tipe,
@@ -43,9 +43,8 @@ export function ApprovalDecision({
       onDecided();
     },
     onError: async (err) => {
-      // The client toasts 400/404 itself; someone deciding first (409) or one's own request (403) is ours.
+      // The client has toasted why; someone deciding first (409) or one's own request (403) changes the page.
       if (err instanceof ApiError && (err.status === 409 || err.status === 403)) {
-        toast.error(err.message);
         setRejecting(false);
         await refresh();
       }

@@ -9,6 +9,7 @@ import {
 } from '@hadir/contract';
 import type { ModuleRoutes } from '../../platform/app-types.ts';
 import { caller } from '../../platform/http.ts';
+import { idempotent } from '../../platform/idempotency.ts';
 import * as service from './corrections.service.ts';
 
 const tags = ['koreksi-kehadiran'];
@@ -23,7 +24,10 @@ export const correctionRoutes: ModuleRoutes = (app, { db }) => {
   app.post(
     '/koreksi-kehadiran',
     { config: { access: 'user' }, schema: { tags, body: zKoreksiRequest, response: { 201: zKoreksiDetail } } },
-    async (req, reply) => reply.code(201).send(await service.create(db, caller(req), req.body)),
+    async (req, reply) => {
+      reply.code(201);
+      return idempotent(db, req, reply, (remember) => service.create(db, caller(req), req.body, remember), 201);
+    },
   );
   app.get(
     '/koreksi-kehadiran/:id',

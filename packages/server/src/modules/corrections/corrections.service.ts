@@ -11,6 +11,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import { noRemember } from '../../platform/idempotency.ts';
 import type { SessionUser } from '../../platform/sessions.ts';
 import * as approvals from '../approvals/index.ts';
 import { appliedCorrections, breaksOrder, planCorrection } from '../attendance/index.ts';
@@ -35,7 +36,7 @@ function daysBefore(date: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-export async function create(db: Db, user: SessionUser, input: KoreksiInput): Promise<KoreksiDetail> {
+export async function create(db: Db, user: SessionUser, input: KoreksiInput, remember = noRemember): Promise<KoreksiDetail> {
   // Dates are the employee's local dates (their location's zone), as the record's are.
   const today = await workdayFor(db, user.id);
   if (!today) throw new AppError('UNAUTHENTICATED');
@@ -59,16 +60,17 @@ export async function create(db: Db, user: SessionUser, input: KoreksiInput): Pr
       ? invalid('jam_masuk', `Jam masuk harus sebelum jam pulang yang tercatat (${plan.sesudah.jam_pulang}).`)
       : invalid('jam_pulang', `Jam pulang harus setelah jam masuk yang tercatat (${plan.sesudah.jam_masuk}).`);
   }
-  const id = await db.tx(async (tx) => {
+  return db.tx(async (tx) => {
     await repo.lockFilings(tx, user.id);
     if (await repo.hasPending(tx, user.id, input.tanggal)) {
       throw new AppError('CONFLICT', 'Masih ada pengajuan koreksi untuk tanggal ini yang menunggu persetujuan.');
     }
     const koreksiId = await repo.insert(tx, user.id, input);
     await approvals.submit(tx, { tipe: 'koreksi', requestId: koreksiId, requesterId: user.id });
-    return koreksiId;
+    const created = (await detail(tx, koreksiId)) as KoreksiDetail;
+    await remember(tx, created);
+    return created;
   });
-  return (await detail(db, id)) as KoreksiDetail;
 }
 
 function toItem(row: repo.KoreksiRow): KoreksiItem {

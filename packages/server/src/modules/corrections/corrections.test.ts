@@ -100,6 +100,26 @@ describe('POST /koreksi-kehadiran', () => {
     expect((await file(emp, { tanggal, jam_masuk: '08:00', alasan: ALASAN })).status).toBe(201);
   });
 
+  it('files a double tap with one Idempotency-Key once, answering both with the same correction', async () => {
+    const emp = await createUser(t);
+    const tanggal = await localDate(t, -3);
+    const send = () =>
+      t.request({
+        method: 'POST',
+        url: '/api/koreksi-kehadiran',
+        token: emp.token,
+        headers: { 'idempotency-key': `koreksi-${emp.id}` },
+        body: { tanggal, jam_masuk: '08:00', alasan: ALASAN },
+      });
+    const res = await Promise.all([send(), send()]);
+    expect(res.map((r) => r.status)).toEqual([201, 201]);
+    expect(res[1].body.id).toBe(res[0].body.id);
+    const [{ n }] = await t.db.query<{ n: number }>('select count(*)::int as n from koreksi_kehadiran where user_id = $1', [
+      emp.id,
+    ]);
+    expect(n).toBe(1);
+  });
+
   it('refuses a single time that would end up on the wrong side of the recorded one', async () => {
     const emp = await createUser(t);
     const tanggal = await localDate(t, -2);

@@ -32,3 +32,24 @@ export async function logBiometricView(db: Db, viewerId: number, subjectId: numb
     what,
   ]);
 }
+
+export interface ClaimableFile {
+  id: number;
+  tipe: string;
+  /** Biometric data or already attached to a request. */
+  dipakai: boolean;
+}
+
+/** The uploader's own files among `ids`, locked until commit so that two filings cannot both claim one. */
+export async function lockOwn(tx: Db, userId: number, ids: number[]): Promise<ClaimableFile[]> {
+  return tx.query<ClaimableFile>(
+    `select id, tipe, biometrik or dilampirkan as dipakai
+       from files where id = any($2::bigint[]) and uploaded_by = $1
+      order by id for update`,
+    [userId, ids],
+  );
+}
+
+export async function markAttached(tx: Db, ids: number[]) {
+  await tx.query('update files set dilampirkan = true where id = any($1::bigint[])', [ids]);
+}

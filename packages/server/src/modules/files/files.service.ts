@@ -1,5 +1,5 @@
 import type { Db } from '../../platform/db.ts';
-import { notFound } from '../../platform/errors.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
 import type { FileStore } from '../../platform/files.ts';
 import { isAdmin } from '../../platform/http.ts';
 import type { SessionUser } from '../../platform/sessions.ts';
@@ -29,4 +29,28 @@ export async function view(db: Db, store: FileStore, viewer: SessionUser, id: nu
     await repo.logBiometricView(db, viewer.id, file.uploaded_by, `file ${file.id}: ${file.nama}`);
   }
   return { nama: file.nama, tipe: file.tipe, bytes };
+}
+
+/**
+ * Claims the uploader's files for one request, inside the request's transaction: each file belongs to at
+ * most one request of any type. Someone else's file answers as a missing one (its existence is not the
+ * caller's business); a selfie or a file already attached elsewhere is 409.
+ */
+export async function claimAttachments(
+  tx: Db,
+  userId: number,
+  ids: number[],
+  allowed?: { tipe: readonly string[]; message: string },
+): Promise<void> {
+  if (ids.length === 0) return;
+  const files = await repo.lockOwn(tx, userId, ids);
+  const invalid = (message: string) => new AppError('VALIDATION_ERROR', message, { lampiran_ids: message });
+  if (files.length !== new Set(ids).size) throw invalid('Lampiran tidak ditemukan. Unggah ulang berkasnya.');
+  if (allowed && files.some((f) => !allowed.tipe.includes(f.tipe))) throw invalid(allowed.message);
+  if (files.some((f) => f.dipakai)) {
+    throw new AppError('CONFLICT', 'Lampiran sudah dipakai pada pengajuan lain. Unggah ulang berkasnya.', {
+      lampiran_ids: 'Lampiran sudah dipakai pada pengajuan lain.',
+    });
+  }
+  await repo.markAttached(tx, ids);
 }

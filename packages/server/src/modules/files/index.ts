@@ -7,3 +7,5 @@ export const fileRoutes: ModuleRoutes = async (app, deps) => {
   await readRoutes(app, deps);
   await uploadRoutes(app, deps);
 };
+
+export { claimAttachments } from './files.service.ts';

@@ -93,15 +93,16 @@ describe('attachments of leave', () => {
     );
   });
 
-  it("refuses someone else's file, a file already attached, a selfie and a missing file", async () => {
+  it("refuses someone else's file, a missing file (400), a file already attached and a selfie (409)", async () => {
     const emp = await makeEmployee(t, jadwal);
     const other = await createUser(t);
     const foreign = await uploadJpeg(t, other);
-    const message = 'Lampiran tidak ditemukan atau sudah dipakai pada pengajuan lain. Unggah ulang berkasnya.';
+    const missing = 'Lampiran tidak ditemukan. Unggah ulang berkasnya.';
+    const used = 'Lampiran sudah dipakai pada pengajuan lain.';
     const body = { jenis_izin_id: ITB, tanggal_mulai: '2031-02-03', tanggal_selesai: '2031-02-03' };
     for (const ids of [[foreign], [999999]]) {
       const res = await fileIzin(t, emp, { ...body, lampiran_ids: ids });
-      expect([res.status, res.body.errors.lampiran_ids]).toEqual([400, message]);
+      expect([res.status, res.body.errors.lampiran_ids]).toEqual([400, missing]);
     }
     const own = await uploadJpeg(t, emp);
     expect((await fileIzin(t, emp, { ...body, lampiran_ids: [own] })).status).toBe(201);
@@ -111,7 +112,7 @@ describe('attachments of leave', () => {
       tanggal_selesai: '2031-02-04',
       lampiran_ids: [own],
     });
-    expect([reused.status, reused.body.errors.lampiran_ids]).toEqual([400, message]);
+    expect([reused.status, reused.body.errors.lampiran_ids]).toEqual([409, used]);
     const [selfie] = await t.db.query<{ id: number }>(
       `insert into files (nama, tipe, ukuran, sha256, storage_key, uploaded_by, biometrik)
        values ('selfie.jpg', 'image/jpeg', 1, 'x', '00/00000000000000000000000000000000', $1, true) returning id`,
@@ -123,7 +124,40 @@ describe('attachments of leave', () => {
       tanggal_selesai: '2031-02-05',
       lampiran_ids: [selfie.id],
     });
-    expect(bio.status).toBe(400);
+    expect([bio.status, bio.body.errors.lampiran_ids]).toEqual([409, used]);
+  });
+
+  it('never attaches one file to a leave request and a reimbursement, in either order or at once', async () => {
+    const emp = await makeEmployee(t, jadwal);
+    const [{ kemarin }] = await t.db.query<{ kemarin: string }>(
+      `select ((now() at time zone 'Asia/Jakarta')::date - 1)::text as kemarin`,
+    );
+    const reimburse = (lampiran: number) =>
+      t.request({
+        method: 'POST',
+        url: '/api/reimburse',
+        token: emp.token,
+        body: { tanggal: kemarin, kategori: 'Kesehatan', nominal: 150000, keterangan: 'Obat', lampiran_ids: [lampiran] },
+      });
+    const leave = (lampiran: number, tanggal: string) =>
+      fileIzin(t, emp, { jenis_izin_id: SKT, tanggal_mulai: tanggal, tanggal_selesai: tanggal, lampiran_ids: [lampiran] });
+
+    const receipt = await uploadJpeg(t, emp);
+    expect((await reimburse(receipt)).status).toBe(201);
+    expect((await leave(receipt, '2031-04-01')).status).toBe(409);
+
+    const letter = await uploadJpeg(t, emp);
+    expect((await leave(letter, '2031-04-02')).status).toBe(201);
+    expect((await reimburse(letter)).status).toBe(409);
+
+    const both = await uploadJpeg(t, emp);
+    const res = await Promise.all([reimburse(both), leave(both, '2031-04-03')]);
+    expect(res.map((r) => r.status).sort()).toEqual([201, 409]);
+    const [{ n }] = await t.db.query<{ n: number }>(
+      `select (select count(*) from izin_lampiran where file_id = $1) + (select count(*) from reimburse_lampiran where file_id = $1) as n`,
+      [both],
+    );
+    expect(n).toBe(1);
   });
 
   it('shows an attachment to the requester, their PIC and HRD, and to nobody else (404)', async () => {

@@ -119,16 +119,6 @@ export async function findOverlap(db: Db, userId: number, from: string, to: stri
  * How many of `ids` may be attached by `userId`: uploaded by them, not biometric data (selfies), and
  * not attached to a leave request already.
  */
-export async function countAttachable(db: Db, userId: number, ids: number[]): Promise<number> {
-  const [row] = await db.query<{ n: number }>(
-    `select count(*)::int as n from files f
-      where f.id = any($2::bigint[]) and f.uploaded_by = $1 and not f.biometrik
-        and not exists (select 1 from izin_lampiran l where l.file_id = f.id)`,
-    [userId, ids],
-  );
-  return row.n;
-}
-
 export interface IzinWrite {
   jenis_izin_id: number;
   berbayar: boolean;

@@ -13,9 +13,10 @@ import type {
 import type { z } from 'zod';
 import type { Db } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import type { Remember } from '../../platform/idempotency.ts';
+import { noRemember } from '../../platform/idempotency.ts';
 import type { SessionUser } from '../../platform/sessions.ts';
 import * as approvals from '../approvals/index.ts';
+import { claimAttachments } from '../files/index.ts';
 import { freeQuota, reserveQuota } from './leave-requests.quota.ts';
 import * as repo from './leave-requests.repo.ts';
 
@@ -28,7 +29,6 @@ type PreviewQuery = z.output<typeof zIzinPreviewQuery>;
 
 const NOT_FOUND = 'Pengajuan izin';
 const invalid = (field: string, message: string) => new AppError('VALIDATION_ERROR', message, { [field]: message });
-const noRemember: Remember = async () => {};
 
 async function activeType(db: Db, id: number) {
   const jenis = await repo.findJenisIzin(db, id);
@@ -61,9 +61,6 @@ export async function create(db: Db, user: SessionUser, input: IzinInput, rememb
         `${jenis.nama} paling lama ${jenis.maks_hari} hari kerja per pengajuan; rentang ini berisi ${hari.length} hari kerja.`,
       );
     }
-    if ((await repo.countAttachable(tx, user.id, input.lampiran_ids)) !== input.lampiran_ids.length) {
-      throw invalid('lampiran_ids', 'Lampiran tidak ditemukan atau sudah dipakai pada pengajuan lain. Unggah ulang berkasnya.');
-    }
     const overlap = await repo.findOverlap(tx, user.id, input.tanggal_mulai, input.tanggal_selesai);
     if (overlap) {
       const tanggal = overlap.dari === overlap.sampai ? overlap.dari : `${overlap.dari} s.d. ${overlap.sampai}`;
@@ -73,6 +70,7 @@ export async function create(db: Db, user: SessionUser, input: IzinInput, rememb
       );
     }
     if (jenis.potong_kuota) await reserveQuota(tx, user.id, hari);
+    await claimAttachments(tx, user.id, input.lampiran_ids);
     const id = await repo.insert(tx, user.id, {
       ...input,
       berbayar: jenis.berbayar,

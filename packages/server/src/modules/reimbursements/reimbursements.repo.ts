@@ -2,8 +2,7 @@ import { APPROVAL_STATUS, type ReimburseLampiran, STATUS_PEMBAYARAN, type Status
 import type { Db } from '../../platform/db.ts';
 
 // SQL for reimburse and reimburse_lampiran. Read-only in the same statements: approvals (status and
-// decision, written only by the approval engine), users, files, and izin_lampiran (a file attached to a
-// leave request is not free for a receipt).
+// decision, written only by the approval engine), users and files.
 
 export interface ReimburseRow {
   id: number;
@@ -37,35 +36,6 @@ const FROM = `from reimburse r
               join users u on u.id = r.user_id
               left join users d on d.id = a.decided_by
               left join users p on p.id = r.dibayar_oleh`;
-
-export interface AttachableFile {
-  id: number;
-  tipe: string;
-  dipakai: boolean;
-}
-
-/**
- * Serialises one employee's filings until commit: only the uploader attaches a file, so two claims of
- * theirs cannot both find the same receipt free.
- */
-export async function lockFilings(tx: Db, userId: number) {
-  await tx.query(`select pg_advisory_xact_lock(hashtext('reimburse'), $1::int)`, [userId]);
-}
-
-/**
- * The caller's own uploads among `ids`, with whether each is already in use: a receipt or leave
- * attachment elsewhere, or biometric data (selfies belong to their punch).
- */
-export async function ownFiles(db: Db, userId: number, ids: number[]): Promise<AttachableFile[]> {
-  return db.query<AttachableFile>(
-    `select f.id, f.tipe,
-            f.biometrik or exists (select 1 from reimburse_lampiran l where l.file_id = f.id)
-                        or exists (select 1 from izin_lampiran i where i.file_id = f.id) as dipakai
-       from files f
-      where f.id = any($2::bigint[]) and f.uploaded_by = $1`,
-    [userId, ids],
-  );
-}
 
 export interface ReimburseWrite {
   tanggal: string;

@@ -17,6 +17,7 @@ import { AppError, notFound } from '../../platform/errors.ts';
 import type { Remember } from '../../platform/idempotency.ts';
 import type { SessionUser } from '../../platform/sessions.ts';
 import * as approvals from '../approvals/index.ts';
+import { claimAttachments } from '../files/index.ts';
 import { workdayFor } from '../schedules/index.ts';
 import * as repo from './reimbursements.repo.ts';
 
@@ -30,7 +31,6 @@ type ListQuery = z.output<typeof zReimburseListQuery>;
 
 const NOT_FOUND = 'Reimburse';
 const invalid = (field: string, message: string) => new AppError('VALIDATION_ERROR', message, { [field]: message });
-const RECEIPT_TYPES: readonly string[] = REIMBURSE_LAMPIRAN_TIPE;
 
 function daysBefore(date: string, days: number): string {
   const d = new Date(`${date}T00:00:00Z`);
@@ -45,20 +45,6 @@ async function localToday(db: Db, userId: number): Promise<string> {
   return today.date;
 }
 
-async function checkReceipts(tx: Db, userId: number, ids: number[]) {
-  const files = await repo.ownFiles(tx, userId, ids);
-  // Someone else's file answers as a missing one: its existence is not the caller's business.
-  if (files.length !== ids.length) throw invalid('lampiran_ids', 'Lampiran tidak ditemukan. Unggah ulang berkasnya.');
-  if (files.some((f) => !RECEIPT_TYPES.includes(f.tipe))) {
-    throw invalid('lampiran_ids', 'Lampiran harus berupa foto (JPEG/PNG) atau PDF.');
-  }
-  if (files.some((f) => f.dipakai)) {
-    throw new AppError('CONFLICT', 'Lampiran sudah dipakai pada pengajuan lain. Unggah ulang berkasnya.', {
-      lampiran_ids: 'Lampiran sudah dipakai pada pengajuan lain.',
-    });
-  }
-}
-
 export async function create(db: Db, user: SessionUser, input: ReimburseInput, remember: Remember): Promise<ReimburseDetail> {
   const today = await localToday(db, user.id);
   if (input.tanggal > today) throw invalid('tanggal', 'Tanggal reimburse tidak boleh melewati hari ini.');
@@ -66,8 +52,10 @@ export async function create(db: Db, user: SessionUser, input: ReimburseInput, r
     throw invalid('tanggal', `Reimburse hanya dapat diajukan untuk pengeluaran ${REIMBURSE_HARI_MUNDUR} hari terakhir.`);
   }
   return db.tx(async (tx) => {
-    await repo.lockFilings(tx, user.id);
-    await checkReceipts(tx, user.id, input.lampiran_ids);
+    await claimAttachments(tx, user.id, input.lampiran_ids, {
+      tipe: REIMBURSE_LAMPIRAN_TIPE,
+      message: 'Lampiran harus berupa foto (JPEG/PNG) atau PDF.',
+    });
     const id = await repo.insert(tx, user.id, input);
     await approvals.submit(tx, { tipe: 'reimburse', requestId: id, requesterId: user.id });
     const body = (await detail(tx, id)) as ReimburseDetail;

@@ -167,18 +167,6 @@ describe('receipts', () => {
     expect(await count(emp.id)).toBe(1);
   });
 
-  it('refuses a file attached to a leave request', async () => {
-    const emp = await createUser(t);
-    const fileId = await uploadReceipt(t, emp);
-    const [izin] = await t.db.query<{ id: number }>(
-      `insert into izin (user_id, jenis_izin_id, berbayar, potong_kuota, tanggal_mulai, tanggal_selesai, alasan)
-       select $1, id, true, false, current_date, current_date, 'Sakit demam' from jenis_izin order by id limit 1 returning id`,
-      [emp.id],
-    );
-    await t.db.query('insert into izin_lampiran (izin_id, file_id, urutan) values ($1, $2, 1)', [izin.id, fileId]);
-    expect((await file(emp, await valid(emp, { lampiran_ids: [fileId] }))).status).toBe(409);
-  });
-
   it('shows a receipt to the requester, their PIC and HRD; anyone else gets 404', async () => {
     const pic = await createUser(t);
     const hrd = await createUser(t, { roles: ['HRD'] });

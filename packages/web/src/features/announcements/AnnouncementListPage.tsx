@@ -8,7 +8,7 @@ import { firstPage, type PageState, Paginator } from '../../ui/DataTable';
 import { EmptyState, ErrorState, Loading } from '../../ui/feedback';
 import { Input } from '../../ui/Field';
 import { MobileHeader } from '../../ui/PageHeader';
-import { useDebounced } from './useDebounced';
+import { useDebounced } from '../../lib/useDebounced';
 
 export default function AnnouncementListPage() {
   const [paging, setPaging] = useState<PageState>(firstPage());

@@ -5,12 +5,13 @@ import { api } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
 import { Card, ErrorState, Loading, StatusBadge } from '../../ui/feedback';
 import { MobileHeader } from '../../ui/PageHeader';
-import { DecisionActions } from './DecisionActions';
 import { DecisionInfo } from './DecisionInfo';
 import { IzinDetailView } from './IzinDetailView';
 import { KoreksiDetailView } from './KoreksiDetailView';
 import { LemburDetailView } from './LemburDetailView';
 import { ReimburseDetailView } from './ReimburseDetailView';
+import { ApprovalDecision } from '../../ui/ApprovalDecision';
+import { DECIDED_KEYS } from './tipe';
 
 export default function ApprovalDetailPage() {
   const { tipe = '', id } = useParams();
@@ -62,7 +63,12 @@ export default function ApprovalDetailPage() {
             </Card>
             <DecisionInfo approval={data} />
             {data.dapat_diputuskan && (
-              <DecisionActions tipe={data.tipe} id={data.id} onDecided={() => navigate('/menu/approval')} />
+              <ApprovalDecision
+                tipe={data.tipe}
+                id={data.id}
+                queryKeys={DECIDED_KEYS}
+                onDecided={() => navigate('/menu/approval')}
+              />
             )}
           </>
         )}

@@ -10,3 +10,6 @@ export const TIPE_LABELS: Record<ApprovalTipe, string> = {
 };
 
 export const TIPE_OPTIONS = APPROVAL_TIPES.map((t) => ({ value: t, label: TIPE_LABELS[t] }));
+
+/** Query keys of the request lists a decision changes (approvals and dashboard are refreshed anyway). */
+export const DECIDED_KEYS = [...APPROVAL_TIPES];

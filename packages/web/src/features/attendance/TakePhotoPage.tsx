@@ -3,11 +3,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { ApiError } from '../../lib/api';
+import { ApiError, api, newIdempotencyKey } from '../../lib/api';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/feedback';
 import { MobileHeader } from '../../ui/PageHeader';
-import { isPunchLocation, jamId, newIdempotencyKey, type PunchLocation, postWithKey } from './api';
+import { isPunchLocation, jamId, type PunchLocation } from './api';
 import { CameraView } from './CameraView';
 import { useCamera } from './useCamera';
 
@@ -26,10 +26,11 @@ function TakePhoto({ where }: { where: PunchLocation }) {
 
   const send = useMutation({
     mutationFn: (s: Shot) =>
-      postWithKey<PunchResponse>(
+      api.post<PunchResponse>(
         '/attendance',
         { type: where.type, latitude: where.latitude, longitude: where.longitude, akurasi: where.akurasi, photo: s.photo },
-        s.key,
+        // The page shows the refusal itself; the key makes a retry after a lost answer safe.
+        { silent: true, idempotencyKey: s.key },
       ),
     onSuccess: async (res) => {
       camera.stop();

@@ -1,11 +1,12 @@
 import { type KoreksiDetail, zKoreksiRequest } from '@hadir/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
-import { ApiError, api } from '../../lib/api';
+import { ApiError, api, newIdempotencyKey } from '../../lib/api';
 import { Button } from '../../ui/Button';
 import { Input, Textarea } from '../../ui/Field';
 import { MobileHeader } from '../../ui/PageHeader';
@@ -16,6 +17,8 @@ type FormOutput = z.output<typeof zKoreksiRequest>;
 const FIELDS = ['tanggal', 'jam_masuk', 'jam_pulang', 'alasan'] as const;
 
 export default function CorrectionAddPage() {
+  // One key per filled-in form: a double tap or a retry after a lost answer files it once.
+  const [idempotencyKey] = useState(newIdempotencyKey);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { register, handleSubmit, setError, formState } = useForm<FormValues, unknown, FormOutput>({
@@ -23,7 +26,7 @@ export default function CorrectionAddPage() {
     defaultValues: { tanggal: '', jam_masuk: '', jam_pulang: '', alasan: '' },
   });
   const save = useMutation({
-    mutationFn: (body: FormOutput) => api.post<KoreksiDetail>('/koreksi-kehadiran', body),
+    mutationFn: (body: FormOutput) => api.post<KoreksiDetail>('/koreksi-kehadiran', body, { idempotencyKey }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: ['koreksi'] });
       toast.success('Pengajuan koreksi berhasil dikirim.');

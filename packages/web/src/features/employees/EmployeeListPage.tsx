@@ -10,7 +10,7 @@ import { Input, Select } from '../../ui/Field';
 import { AdminHeader } from '../../ui/PageHeader';
 import { useJabatanOptions, useLokasiOptions } from './api';
 import { ActiveBadge } from './ActiveBadge';
-import { useDebounced } from './useDebounced';
+import { useDebounced } from '../../lib/useDebounced';
 
 const COLUMNS: Column<UserListItem>[] = [
   { header: 'NIP', cell: (u) => u.nip },

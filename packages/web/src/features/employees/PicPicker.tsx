@@ -1,7 +1,7 @@
 import type { PicRef } from '@hadir/contract';
 import { useId, useState } from 'react';
 import { usePicCandidates } from './api';
-import { useDebounced } from './useDebounced';
+import { useDebounced } from '../../lib/useDebounced';
 
 /** Multi-select of approvers (PIC) with a server-side search. */
 export function PicPicker({

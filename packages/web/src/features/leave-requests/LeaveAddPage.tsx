@@ -14,7 +14,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
-import { api } from '../../lib/api';
+import { api, newIdempotencyKey } from '../../lib/api';
 import { showServerErrors } from '../../lib/serverErrors';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/feedback';
@@ -48,6 +48,8 @@ function jenisHint(jenis: JenisIzin | undefined) {
 }
 
 export default function LeaveAddPage() {
+  // One key per filled-in form: a double tap or a retry after a lost answer files it once.
+  const [idempotencyKey] = useState(newIdempotencyKey);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [files, setFiles] = useState<UploadedFile[]>([]);
@@ -65,7 +67,7 @@ export default function LeaveAddPage() {
   const preview = usePreview({ jenis_izin_id: jenisId, tanggal_mulai: mulai, tanggal_selesai: selesai });
 
   const save = useMutation({
-    mutationFn: (body: FormOutput) => api.post<IzinDetail>('/izin', body),
+    mutationFn: (body: FormOutput) => api.post<IzinDetail>('/izin', body, { idempotencyKey }),
     onSuccess: async (created) => {
       await queryClient.invalidateQueries({ queryKey: ['izin'] });
       toast.success('Pengajuan izin berhasil dikirim.');

@@ -1,11 +1,12 @@
 import { LEMBUR_HARI_MAJU, LEMBUR_HARI_MUNDUR, type LemburDetail, zLemburRequest } from '@hadir/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
-import { ApiError, api } from '../../lib/api';
+import { ApiError, api, newIdempotencyKey } from '../../lib/api';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/feedback';
 import { Input, Textarea } from '../../ui/Field';
@@ -19,6 +20,8 @@ type FormOutput = z.output<typeof zLemburRequest>;
 const FIELDS = ['tanggal', 'jam_mulai', 'jam_selesai', 'alasan'] as const;
 
 export default function OvertimeAddPage() {
+  // One key per filled-in form: a double tap or a retry after a lost answer files it once.
+  const [idempotencyKey] = useState(newIdempotencyKey);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { register, handleSubmit, setError, formState, control } = useForm<FormValues, unknown, FormOutput>({
@@ -28,7 +31,7 @@ export default function OvertimeAddPage() {
   const [tanggal, jam_mulai, jam_selesai] = useWatch({ control, name: ['tanggal', 'jam_mulai', 'jam_selesai'] });
   const { preview, error: previewError, loading } = useOvertimePreview({ tanggal, jam_mulai, jam_selesai });
   const save = useMutation({
-    mutationFn: (body: FormOutput) => api.post<LemburDetail>('/lembur', body),
+    mutationFn: (body: FormOutput) => api.post<LemburDetail>('/lembur', body, { idempotencyKey }),
     onSuccess: async (created) => {
       await queryClient.invalidateQueries({ queryKey: ['lembur'] });
       toast.success('Pengajuan lembur berhasil dikirim.');

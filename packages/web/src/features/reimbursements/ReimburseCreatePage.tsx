@@ -12,7 +12,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
-import { ApiError, api } from '../../lib/api';
+import { ApiError, api, newIdempotencyKey } from '../../lib/api';
 import { Button } from '../../ui/Button';
 import { Input, Select, Textarea } from '../../ui/Field';
 import { MobileHeader } from '../../ui/PageHeader';
@@ -25,6 +25,8 @@ type FormOutput = z.output<typeof zReimburseRequest>;
 const FIELDS = ['tanggal', 'kategori', 'nominal', 'keterangan', 'lampiran_ids'] as const;
 
 export default function ReimburseCreatePage() {
+  // One key per filled-in form: a double tap or a retry after a lost answer files it once.
+  const [idempotencyKey] = useState(newIdempotencyKey);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [receipts, setReceipts] = useState<ReimburseLampiran[]>([]);
@@ -33,7 +35,7 @@ export default function ReimburseCreatePage() {
     defaultValues: { tanggal: localDate(), keterangan: '', lampiran_ids: [] },
   });
   const save = useMutation({
-    mutationFn: (body: FormOutput) => api.post<ReimburseDetail>('/reimburse', body),
+    mutationFn: (body: FormOutput) => api.post<ReimburseDetail>('/reimburse', body, { idempotencyKey }),
     onSuccess: async (created) => {
       await queryClient.invalidateQueries({ queryKey: ['reimburse'] });
       toast.success('Pengajuan reimburse berhasil dikirim.');

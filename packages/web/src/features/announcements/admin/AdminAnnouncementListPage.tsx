@@ -9,7 +9,7 @@ import { type Column, DataTable, firstPage, type PageState, Paginator } from '..
 import { Card, ErrorState } from '../../../ui/feedback';
 import { Input } from '../../../ui/Field';
 import { AdminHeader } from '../../../ui/PageHeader';
-import { useDebounced } from '../useDebounced';
+import { useDebounced } from '../../../lib/useDebounced';
 import { localToday } from './localToday';
 
 export default function AdminAnnouncementListPage() {

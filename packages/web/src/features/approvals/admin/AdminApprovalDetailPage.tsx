@@ -6,9 +6,10 @@ import { formatDateTime } from '../../../lib/format';
 import { Button } from '../../../ui/Button';
 import { Card, ErrorState, Loading, StatusBadge } from '../../../ui/feedback';
 import { AdminHeader } from '../../../ui/PageHeader';
-import { DecisionActions } from '../DecisionActions';
 import { DecisionInfo } from '../DecisionInfo';
 import { KoreksiDetailView } from '../KoreksiDetailView';
+import { ApprovalDecision } from '../../../ui/ApprovalDecision';
+import { DECIDED_KEYS } from '../tipe';
 
 const LIST = '/admin/approval/koreksi-kehadiran';
 
@@ -49,7 +50,7 @@ export default function AdminApprovalDetailPage() {
           <DecisionInfo approval={data} />
           {data.dapat_diputuskan && (
             <div className="max-w-sm">
-              <DecisionActions tipe="koreksi" id={data.id} onDecided={() => navigate(LIST)} />
+              <ApprovalDecision tipe="koreksi" id={data.id} queryKeys={DECIDED_KEYS} onDecided={() => navigate(LIST)} />
             </div>
           )}
         </div>

@@ -8,7 +8,7 @@ import { type Column, DataTable, firstPage, type PageState, Paginator } from '..
 import { Card, ErrorState, StatusBadge } from '../../../ui/feedback';
 import { Input, Select } from '../../../ui/Field';
 import { AdminHeader } from '../../../ui/PageHeader';
-import { useDebounced } from '../useDebounced';
+import { useDebounced } from '../../../lib/useDebounced';
 
 const STATUSES = Object.values(APPROVAL_STATUS);
 

@@ -8,7 +8,7 @@ import { Input, Select } from '../../../ui/Field';
 import { AdminHeader } from '../../../ui/PageHeader';
 import { today, useAdminHistory, useJabatanOptions, useLokasiOptions } from '../api';
 import { DayStatusBadge } from '../DayStatusBadge';
-import { useDebounced } from '../useDebounced';
+import { useDebounced } from '../../../lib/useDebounced';
 
 const STATUS_OPTIONS: { value: HistoryFlag; label: string }[] = [
   { value: 'hadir', label: 'Hadir' },
