@@ -129,7 +129,7 @@ test('an employee cancels a pending correction', async ({ page, baseURL }) => {
   await page.goto(`/menu/absensi/koreksi-kehadiran/${id}`);
   await page.getByRole('button', { name: 'Batalkan Pengajuan' }).click();
   await page.getByRole('dialog', { name: 'Batalkan Pengajuan' }).getByRole('button', { name: 'Ya, Batalkan' }).click();
-  await expect(page.getByText('Pengajuan koreksi dibatalkan.')).toBeVisible();
+  await expect(page.getByText('Pengajuan koreksi kehadiran dibatalkan.')).toBeVisible();
   await expect(page.getByText('Dibatalkan', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Batalkan Pengajuan' })).toHaveCount(0);
   await own.dispose();

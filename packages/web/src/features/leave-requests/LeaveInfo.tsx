@@ -42,17 +42,3 @@ export function LeaveInfo({ izin }: { izin: IzinItem }) {
 }
 
 /** Who decided, when, and their note; nothing while undecided. */
-export function DecisionRows({ izin }: { izin: Pick<IzinItem, 'approver' | 'tanggal_approval' | 'catatan_approval'> }) {
-  if (!izin.approver) return null;
-  return (
-    <dl className="space-y-2">
-      <Row label="Diputuskan oleh">{izin.approver}</Row>
-      <Row label="Tanggal Keputusan">{formatDateTime(izin.tanggal_approval)}</Row>
-      {izin.catatan_approval && (
-        <Row label="Catatan">
-          <span className="whitespace-pre-line">{izin.catatan_approval}</span>
-        </Row>
-      )}
-    </dl>
-  );
-}

@@ -5,8 +5,8 @@ import { api } from '../../../lib/api';
 import { Button } from '../../../ui/Button';
 import { Card, ErrorState, Loading, StatusBadge } from '../../../ui/feedback';
 import { AdminHeader } from '../../../ui/PageHeader';
-import { DecisionRows, LeaveInfo } from '../LeaveInfo';
-import { ApprovalDecision } from '../../../ui/ApprovalDecision';
+import { LeaveInfo } from '../LeaveInfo';
+import { ApprovalDecision, DecisionRecord } from '../../../ui/ApprovalDecision';
 
 /** One leave request for Admin/HRD; on the approval route with Setujui/Tolak while it may be decided. */
 export function LeaveAdminDetail({ list, decide }: { list: string; decide: boolean }) {
@@ -42,11 +42,7 @@ export function LeaveAdminDetail({ list, decide }: { list: string; decide: boole
             </div>
             <LeaveInfo izin={data} />
           </Card>
-          {data.approver && (
-            <Card>
-              <DecisionRows izin={data} />
-            </Card>
-          )}
+          <DecisionRecord approval={data} />
           {decide && data.dapat_diputuskan && (
             <div className="max-w-sm">
               <ApprovalDecision tipe="izin" id={data.id} queryKeys={['izin-admin', 'izin']} onDecided={() => navigate(list)} />
