@@ -10,6 +10,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { announcementRoutes } from './modules/announcements/index.ts';
 import { approvalRoutes } from './modules/approvals/index.ts';
 import { attendanceRoutes } from './modules/attendance/index.ts';
+import { backupRoutes } from './modules/backup/index.ts';
 import { dashboardRoutes } from './modules/dashboard/index.ts';
 import { fileRoutes } from './modules/files/index.ts';
 import { authRoutes } from './modules/auth/index.ts';
@@ -47,6 +48,7 @@ const MODULES = [
   pieceRateRoutes,
   reportRoutes,
   payrollRoutes,
+  backupRoutes,
 ];
 
 export async function buildApp(deps: Deps, opts: { logger?: boolean } = {}): Promise<App> {

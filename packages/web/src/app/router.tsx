@@ -5,6 +5,7 @@ import { approvalAdminRoutes, approvalEmployeeRoutes } from '../features/approva
 import { attendanceRoutes } from '../features/attendance/routes';
 import { historyAdminRoutes, historyEmployeeRoutes } from '../features/attendance-history/routes';
 import { authRoutes } from '../features/auth/routes';
+import { backupAdminRoutes } from '../features/backup/routes';
 import { correctionRoutes } from '../features/corrections/routes';
 import { dashboardAdminRoutes, dashboardEmployeeRoutes } from '../features/dashboard/routes';
 import { employeeAdminRoutes } from '../features/employees/routes';
@@ -76,6 +77,7 @@ export const routes: RouteObject[] = [
           ...pieceRateAdminRoutes,
           ...reportAdminRoutes,
           ...payrollSettingsAdminRoutes,
+          ...backupAdminRoutes,
           ...adminLater,
           { path: '*', element: <AdminNotFound /> },
         ],

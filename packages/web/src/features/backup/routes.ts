@@ -1,0 +1,4 @@
+import type { RouteObject } from 'react-router';
+
+/** Under /admin: backup. */
+export const backupAdminRoutes: RouteObject[] = [];
