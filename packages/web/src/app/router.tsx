@@ -28,7 +28,7 @@ const comingSoon = lazyPage(() => import('./ComingSoon'));
 const soon = (...paths: string[]): RouteObject[] => paths.map((path) => ({ path, lazy: comingSoon }));
 
 /** Admin screens of later work: routes exist, pages follow. */
-const adminLater = soon('role-management', 'penggajian/olah', 'penggajian/riwayat', 'penggajian/riwayat/:id', 'backup');
+const adminLater = soon('role-management', 'penggajian/olah', 'penggajian/riwayat', 'penggajian/riwayat/:id');
 
 export const routes: RouteObject[] = [
   ...authRoutes,
