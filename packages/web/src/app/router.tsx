@@ -13,6 +13,7 @@ import { leaveRequestAdminRoutes, leaveRequestEmployeeRoutes } from '../features
 import { leaveSettingsAdminRoutes } from '../features/leave-settings/routes';
 import { menuRoutes } from '../features/menu/routes';
 import { overtimeAdminRoutes, overtimeEmployeeRoutes } from '../features/overtime-requests/routes';
+import { payrollAdminRoutes, payrollEmployeeRoutes } from '../features/payroll/routes';
 import { payrollSettingsAdminRoutes } from '../features/payroll-settings/routes';
 import { pieceRateAdminRoutes, pieceRateEmployeeRoutes } from '../features/piece-rate/routes';
 import { profileRoutes } from '../features/profile/routes';
@@ -28,7 +29,7 @@ const comingSoon = lazyPage(() => import('./ComingSoon'));
 const soon = (...paths: string[]): RouteObject[] => paths.map((path) => ({ path, lazy: comingSoon }));
 
 /** Admin screens of later work: routes exist, pages follow. */
-const adminLater = soon('role-management', 'penggajian/olah', 'penggajian/riwayat', 'penggajian/riwayat/:id');
+const adminLater = soon('role-management');
 
 export const routes: RouteObject[] = [
   ...authRoutes,
@@ -51,6 +52,7 @@ export const routes: RouteObject[] = [
       ...reimburseEmployeeRoutes,
       ...approvalEmployeeRoutes,
       ...pieceRateEmployeeRoutes,
+      ...payrollEmployeeRoutes,
     ],
   },
   {
@@ -78,6 +80,7 @@ export const routes: RouteObject[] = [
           ...reportAdminRoutes,
           ...payrollSettingsAdminRoutes,
           ...backupAdminRoutes,
+          ...payrollAdminRoutes,
           ...adminLater,
           { path: '*', element: <AdminNotFound /> },
         ],
