@@ -21,3 +21,4 @@ export * from './leave-requests.ts';
 export * from './overtime-requests.ts';
 export * from './reimbursements.ts';
 export * from './reports.ts';
+export * from './audit.ts';

@@ -103,7 +103,7 @@ export const zTerlambatRow = z.object({
 export type TerlambatRow = z.infer<typeof zTerlambatRow>;
 
 /** Laporan Kuota Cuti: one row per employee for the year. */
-export const zKuotaCutiRow = z.object({
+export const zKuotaCutiReportRow = z.object({
   nip: z.string(),
   nama: z.string(),
   periode: z.number(),
@@ -111,7 +111,7 @@ export const zKuotaCutiRow = z.object({
   cuti_tahunan_terpakai: z.number(),
   sisa_cuti_tahunan: z.number(),
 });
-export type KuotaCutiRow = z.infer<typeof zKuotaCutiRow>;
+export type KuotaCutiReportRow = z.infer<typeof zKuotaCutiReportRow>;
 
 /** Laporan Upah Karyawan Borongan: one row per employee, one wage per day of the range (0 = none). */
 export const zUpahRow = z.object({
@@ -128,7 +128,7 @@ export type UpahHeader = z.infer<typeof zUpahHeader>;
 
 export const zRekapPage = z.object({ items: z.array(zRekapRow), total: z.number().int() });
 export const zTerlambatPage = z.object({ items: z.array(zTerlambatRow), total: z.number().int() });
-export const zKuotaCutiPage = z.object({ items: z.array(zKuotaCutiRow), total: z.number().int() });
+export const zKuotaCutiPage = z.object({ items: z.array(zKuotaCutiReportRow), total: z.number().int() });
 export const zUpahPage = z.object({ items: z.array(zUpahRow), headers: z.array(zUpahHeader), total: z.number().int() });
 export type RekapPage = z.infer<typeof zRekapPage>;
 export type TerlambatPage = z.infer<typeof zTerlambatPage>;

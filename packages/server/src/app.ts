@@ -10,6 +10,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { announcementRoutes } from './modules/announcements/index.ts';
 import { approvalRoutes } from './modules/approvals/index.ts';
 import { attendanceRoutes } from './modules/attendance/index.ts';
+import { auditRoutes } from './modules/audit/index.ts';
 import { backupRoutes } from './modules/backup/index.ts';
 import { dashboardRoutes } from './modules/dashboard/index.ts';
 import { fileRoutes } from './modules/files/index.ts';
@@ -27,6 +28,7 @@ import { scheduleRoutes } from './modules/schedules/index.ts';
 import { settingsRoutes } from './modules/settings/index.ts';
 import { userRoutes } from './modules/users/index.ts';
 import type { App, Deps } from './platform/app-types.ts';
+import { registerAudit } from './platform/audit.ts';
 import { registerAccessControl, registerErrorHandler } from './platform/http.ts';
 
 const MODULES = [
@@ -49,6 +51,7 @@ const MODULES = [
   reportRoutes,
   payrollRoutes,
   backupRoutes,
+  auditRoutes,
 ];
 
 export async function buildApp(deps: Deps, opts: { logger?: boolean } = {}): Promise<App> {
@@ -105,6 +108,7 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean } = {}): Pro
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   registerAccessControl(app, deps.db);
+  registerAudit(app, deps.db);
   await app.register(
     async (api) => {
       const typed = api as unknown as App;

@@ -1,18 +1,24 @@
 import { ERRORS, hasAdminRole } from '@hadir/contract';
+import { ROLE_ADMIN } from '@hadir/contract/roles';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { Db } from './db.ts';
 import { AppError, fromDbError } from './errors.ts';
 import { findSessionUser, type SessionUser } from './sessions.ts';
 
-/** Who may call a route: everyone, any signed-in user, or Admin/HRD. Every /api route declares one. */
-export type Access = 'public' | 'user' | 'admin';
+/**
+ * Who may call a route: everyone, any signed-in user, Admin/HRD, or Admin alone (backups, reopening a payroll
+ * month, the audit log: what HRD must not do on their own). Every /api route declares one.
+ */
+export type Access = 'public' | 'user' | 'admin' | 'adminOnly';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
     /** Reachable while the caller still holds a temporary password (change it, log out, who am I). */
     duringPasswordChange?: boolean;
+    /** Written to the audit log although not an admin route (approval decisions). */
+    audit?: boolean;
   }
   interface FastifyRequest {
     session?: SessionUser;
@@ -53,6 +59,7 @@ export function registerAccessControl(app: FastifyInstance, db: Db) {
       throw new AppError('PASSWORD_CHANGE_REQUIRED');
     }
     if (access === 'admin' && !isAdmin(user)) throw new AppError('FORBIDDEN');
+    if (access === 'adminOnly' && !user.roles.includes(ROLE_ADMIN)) throw new AppError('FORBIDDEN');
   });
 }
 

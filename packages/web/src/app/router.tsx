@@ -4,6 +4,7 @@ import { announcementAdminRoutes, announcementEmployeeRoutes } from '../features
 import { approvalAdminRoutes, approvalEmployeeRoutes } from '../features/approvals/routes';
 import { attendanceRoutes } from '../features/attendance/routes';
 import { historyAdminRoutes, historyEmployeeRoutes } from '../features/attendance-history/routes';
+import { auditAdminRoutes } from '../features/audit/routes';
 import { authRoutes } from '../features/auth/routes';
 import { backupAdminRoutes } from '../features/backup/routes';
 import { correctionRoutes } from '../features/corrections/routes';
@@ -80,6 +81,7 @@ export const routes: RouteObject[] = [
           ...reportAdminRoutes,
           ...payrollSettingsAdminRoutes,
           ...backupAdminRoutes,
+          ...auditAdminRoutes,
           ...payrollAdminRoutes,
           ...adminLater,
           { path: '*', element: <AdminNotFound /> },

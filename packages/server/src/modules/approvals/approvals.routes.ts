@@ -23,7 +23,7 @@ export const approvalRoutes: ModuleRoutes = (app, { db }) => {
   app.post(
     '/approval/:tipe/:id',
     {
-      config: { access: 'user' },
+      config: { access: 'user', audit: true },
       schema: { tags: ['approval'], params: zApprovalParams, body: zApprovalDecisionRequest, response: { 200: zApprovalDetail } },
     },
     (req) => service.decide(db, caller(req), req.params.tipe, req.params.id, req.body),

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { ROLE_ADMIN } from '@hadir/contract/roles';
+import { storedRoles } from '../../lib/roles';
 import { logout } from '../../lib/session';
 import { getUser } from '../../lib/storage';
 import { ADMIN_NAV, type NavItem } from './nav';
@@ -43,6 +45,7 @@ function Section({ item, onNavigate }: { item: NavItem; onNavigate: () => void }
 export default function AdminShell() {
   const navigate = useNavigate();
   const user = getUser();
+  const isAdmin = storedRoles().includes(ROLE_ADMIN);
   const [menuOpen, setMenuOpen] = useState(false);
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const signOut = async () => {
@@ -59,7 +62,7 @@ export default function AdminShell() {
           Hadir Admin
         </Link>
         <nav className="space-y-0.5">
-          {ADMIN_NAV.map((item) => (
+          {ADMIN_NAV.filter((item) => !item.adminOnly || isAdmin).map((item) => (
             <Section key={item.label} item={item} onNavigate={() => setSidebarOpen(false)} />
           ))}
           <Link to="/" className="mt-4 block rounded-lg px-3 py-2 text-sm text-blue-200 hover:bg-blue-800">

@@ -1,7 +1,9 @@
-/** The admin sidebar: every section of the spec. */
+/** The admin sidebar: every section of the spec, and the audit log. */
 export interface NavItem {
   label: string;
   to?: string;
+  /** Shown to Admin only (HRD is refused by the server there). */
+  adminOnly?: boolean;
   children?: NavItem[];
 }
 
@@ -61,5 +63,6 @@ export const ADMIN_NAV: NavItem[] = [
     ],
   },
   { label: 'Role Management', to: '/admin/role-management' },
-  { label: 'Backup', to: '/admin/backup' },
+  { label: 'Backup', to: '/admin/backup', adminOnly: true },
+  { label: 'Log Audit', to: '/admin/audit-log', adminOnly: true },
 ];

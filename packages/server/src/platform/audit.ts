@@ -1,0 +1,58 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from './db.ts';
+
+// The audit log (UU 27/2022 asks who processed personal data): every change made through an admin route and
+// every route marked `audit` (approval decisions), with the caller, the route, its ids, the body without
+// secrets, and the answer's status. Written as the answer goes out (after the change committed, before the
+// caller hears of it); a failed write is logged and never fails the change.
+
+const SECRET = /password|token|photo|foto|descriptor|fcm|subscription/i;
+const MAX_TEXT = 300;
+
+/** The body as it may be kept: secrets and images replaced, long text cut, depth limited. */
+export function redact(value: unknown, depth = 0): unknown {
+  if (depth > 4) return '…';
+  if (typeof value === 'string') return value.length > MAX_TEXT ? `${value.slice(0, MAX_TEXT)}…` : value;
+  if (Array.isArray(value)) return value.slice(0, 50).map((v) => redact(v, depth + 1));
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value as Record<string, unknown>).map(([k, v]) => [
+        k,
+        SECRET.test(k) ? '[disembunyikan]' : redact(v, depth + 1),
+      ]),
+    );
+  }
+  return value;
+}
+
+function audited(req: FastifyRequest): boolean {
+  const config = req.routeOptions.config;
+  if (!req.session || req.method === 'GET' || req.method === 'HEAD') return false;
+  return config?.audit === true || config?.access === 'admin' || config?.access === 'adminOnly';
+}
+
+export function registerAudit(app: FastifyInstance, db: Db) {
+  app.addHook('onSend', async (req, reply, payload) => {
+    if (!audited(req)) return payload;
+    const user = req.session;
+    const body = req.isMultipart?.() ? null : (req.body ?? null);
+    try {
+      await db.query(
+        `insert into audit_log (user_id, user_name, method, route, params, data, status, ip)
+         values ($1, (select fullname from users where id = $1), $2, $3, $4::jsonb, $5::jsonb, $6, $7)`,
+        [
+          user?.id ?? null,
+          req.method,
+          req.routeOptions.url ?? req.url,
+          JSON.stringify(req.params ?? {}),
+          body === null ? null : JSON.stringify(redact(body)),
+          reply.statusCode,
+          req.ip,
+        ],
+      );
+    } catch (err) {
+      req.log.error({ err }, 'audit log write failed');
+    }
+    return payload;
+  });
+}
