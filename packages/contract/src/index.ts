@@ -22,3 +22,4 @@ export * from './overtime-requests.ts';
 export * from './reimbursements.ts';
 export * from './reports.ts';
 export * from './audit.ts';
+export * from './payroll.ts';

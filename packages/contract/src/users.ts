@@ -56,6 +56,7 @@ const zUserFields = z.object({
   jabatan_id: zOptionalRef,
   lokasi_id: zOptionalRef,
   jadwal_kerja_id: zOptionalRef,
+  grup_gaji_id: zOptionalRef,
   tipe_karyawan: zOptionalEnum(TIPE_KARYAWAN, 'Tipe karyawan harus Tetap, Kontrak, Harian, Borongan atau Magang.'),
   tanggal_masuk: zOptionalDate,
   pic_ids: z
@@ -199,6 +200,8 @@ export const zUserDetail = zDataKontak.extend(zDataPribadi.shape).extend({
   jabatan_id: z.number().nullable(),
   lokasi_id: z.number().nullable(),
   jadwal_kerja_id: z.number().nullable(),
+  grup_gaji_id: z.number().nullable(),
+  grup_gaji: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
   deactivated_at: z.string().nullable(),

@@ -1,4 +1,5 @@
-import type { ModuleRoutes } from '../../platform/app-types.ts';
-
-// Payroll: salary components and groups, runs and slips. Filled in by its own work.
-export const payrollRoutes: ModuleRoutes = () => {};
+export { payrollRoutes } from './payroll.routes.ts';
+// For the payroll run and overtime pay: each employee's components and amounts in force, base pay, and the
+// monthly wage overtime is based on (users.upah_bulanan for employees in no group yet).
+export { type KomponenBerlaku, komponenBerlaku } from './gaji-karyawan.repo.ts';
+export { gajiPokok, upahBulanan } from './gaji-karyawan.service.ts';

@@ -16,6 +16,7 @@ export async function findDetail(db: Db, id: number): Promise<UserDetail | undef
   const rows = await db.query<UserDetail & { created_at: Date; updated_at: Date; deactivated_at: Date | null }>(
     `select u.id, u.nip, u.username, u.fullname, u.active, u.must_change_password, u.tipe_karyawan,
             u.jabatan_id, j.nama as jabatan, u.lokasi_id, l.nama as lokasi, u.jadwal_kerja_id, jk.nama as jadwal_kerja,
+            u.grup_gaji_id, gg.nama as grup_gaji,
             u.tanggal_masuk, u.email, u.no_hp, u.alamat, u.kontak_darurat_nama, u.kontak_darurat_hubungan,
             u.kontak_darurat_no_hp, u.nik, u.tempat_lahir, u.tanggal_lahir, u.jenis_kelamin, u.agama,
             u.status_perkawinan, u.status_ptkp, u.npwp, u.nama_bank, u.no_rekening, u.no_bpjs_kesehatan,
@@ -27,6 +28,7 @@ export async function findDetail(db: Db, id: number): Promise<UserDetail | undef
        left join jabatan j on j.id = u.jabatan_id
        left join lokasi l on l.id = u.lokasi_id
        left join jadwal_kerja jk on jk.id = u.jadwal_kerja_id
+       left join grup_gaji gg on gg.id = u.grup_gaji_id
       where u.id = $1`,
     [id],
   );
@@ -108,13 +110,14 @@ export async function findRoles(db: Db, names: string[]) {
  */
 export async function missingRefs(
   db: Db,
-  refs: { jabatan_id: number | null; lokasi_id: number | null; jadwal_kerja_id: number | null },
+  refs: { jabatan_id: number | null; lokasi_id: number | null; jadwal_kerja_id: number | null; grup_gaji_id: number | null },
 ) {
-  const [row] = await db.query<{ jabatan: boolean; lokasi: boolean; jadwal: boolean }>(
+  const [row] = await db.query<{ jabatan: boolean; lokasi: boolean; jadwal: boolean; grup_gaji: boolean }>(
     `select ($1::bigint is not null and not exists (select 1 from jabatan where id = $1)) as jabatan,
             ($2::bigint is not null and not exists (select 1 from lokasi where id = $2)) as lokasi,
-            ($3::bigint is not null and not exists (select 1 from jadwal_kerja where id = $3)) as jadwal`,
-    [refs.jabatan_id, refs.lokasi_id, refs.jadwal_kerja_id],
+            ($3::bigint is not null and not exists (select 1 from jadwal_kerja where id = $3)) as jadwal,
+            ($4::bigint is not null and not exists (select 1 from grup_gaji where id = $4)) as grup_gaji`,
+    [refs.jabatan_id, refs.lokasi_id, refs.jadwal_kerja_id, refs.grup_gaji_id],
   );
   return row;
 }
@@ -142,6 +145,7 @@ export interface UserColumns {
   jabatan_id: number | null;
   lokasi_id: number | null;
   jadwal_kerja_id: number | null;
+  grup_gaji_id: number | null;
   tipe_karyawan: string | null;
   tanggal_masuk: string | null;
   email: string | null;
@@ -158,6 +162,7 @@ const COLUMNS: (keyof UserColumns)[] = [
   'jabatan_id',
   'lokasi_id',
   'jadwal_kerja_id',
+  'grup_gaji_id',
   'tipe_karyawan',
   'tanggal_masuk',
   'email',

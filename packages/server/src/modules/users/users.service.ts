@@ -32,6 +32,7 @@ async function resolveFields(db: Db, input: Fields, userId: number | null) {
     jabatan_id: input.jabatan_id ?? null,
     lokasi_id: input.lokasi_id ?? null,
     jadwal_kerja_id: input.jadwal_kerja_id ?? null,
+    grup_gaji_id: input.grup_gaji_id ?? null,
     tipe_karyawan: input.tipe_karyawan,
     tanggal_masuk: input.tanggal_masuk ?? null,
     email: input.email,
@@ -45,6 +46,7 @@ async function resolveFields(db: Db, input: Fields, userId: number | null) {
   if (missing.jabatan) errors.jabatan_id = 'Jabatan tidak ditemukan.';
   if (missing.lokasi) errors.lokasi_id = 'Lokasi tidak ditemukan.';
   if (missing.jadwal) errors.jadwal_kerja_id = 'Jadwal kerja tidak ditemukan.';
+  if (missing.grup_gaji) errors.grup_gaji_id = 'Grup gaji tidak ditemukan.';
   if (userId !== null && input.pic_ids.includes(userId)) {
     errors.pic_ids = 'Karyawan tidak dapat menjadi PIC dirinya sendiri.';
   } else {

@@ -5,9 +5,9 @@ import { type Path, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError } from '../../lib/api';
 import { Button } from '../../ui/Button';
-import { Card } from '../../ui/feedback';
+import { Card, Loading } from '../../ui/feedback';
 import { Checkbox, Input, Select } from '../../ui/Field';
-import { type Option, useJabatanOptions, useJadwalOptions, useLokasiOptions, useRoles } from './api';
+import { type Option, useGrupGajiOptions, useJabatanOptions, useJadwalOptions, useLokasiOptions, useRoles } from './api';
 import { PicPicker } from './PicPicker';
 
 export type EmployeeFormOutput = z.output<typeof zCreateUserRequest>;
@@ -21,6 +21,7 @@ const FIELDS: Path<CreateUserRequest>[] = [
   'jabatan_id',
   'lokasi_id',
   'jadwal_kerja_id',
+  'grup_gaji_id',
   'tipe_karyawan',
   'tanggal_masuk',
   'email',
@@ -42,6 +43,7 @@ function toValues(u?: UserDetail): CreateUserRequest {
     jabatan_id: text(u?.jabatan_id),
     lokasi_id: text(u?.lokasi_id),
     jadwal_kerja_id: text(u?.jadwal_kerja_id),
+    grup_gaji_id: text(u?.grup_gaji_id),
     tipe_karyawan: (u?.tipe_karyawan ?? '') as CreateUserRequest['tipe_karyawan'],
     tanggal_masuk: text(u?.tanggal_masuk),
     email: text(u?.email),
@@ -93,6 +95,7 @@ export function EmployeeForm({
   const jabatan = useJabatanOptions();
   const lokasi = useLokasiOptions();
   const jadwal = useJadwalOptions();
+  const grupGaji = useGrupGajiOptions();
   const { register, handleSubmit, setError, formState } = useForm<CreateUserRequest, unknown, EmployeeFormOutput>({
     resolver: zodResolver(zCreateUserRequest),
     defaultValues: toValues(initial),
@@ -109,6 +112,8 @@ export function EmployeeForm({
       }
     }
   });
+  // A select takes its value when it mounts: its options must be there by then.
+  if (jabatan.isPending || lokasi.isPending || jadwal.isPending || grupGaji.isPending) return <Loading />;
 
   return (
     <Card>
@@ -150,6 +155,9 @@ export function EmployeeForm({
           </Select>
           <Select label="Jadwal Kerja" error={e.jadwal_kerja_id?.message} {...register('jadwal_kerja_id')}>
             <Options items={jadwal.data} none="- Tanpa jadwal -" />
+          </Select>
+          <Select label="Grup Gaji" error={e.grup_gaji_id?.message} {...register('grup_gaji_id')}>
+            <Options items={grupGaji.data} none="- Tanpa grup gaji -" />
           </Select>
           <Select label="Tipe Karyawan" error={e.tipe_karyawan?.message} {...register('tipe_karyawan')}>
             <option value="">- Pilih -</option>

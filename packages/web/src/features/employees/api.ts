@@ -17,6 +17,7 @@ const master = (path: string) => () => api.get<Page<Option>>(path, { query: { pa
 export const useJabatanOptions = () => useQuery({ queryKey: ['jabatan', 'options'], queryFn: master('/jabatan') });
 export const useLokasiOptions = () => useQuery({ queryKey: ['lokasi', 'options'], queryFn: master('/lokasi') });
 export const useJadwalOptions = () => useQuery({ queryKey: ['jadwal-kerja', 'options'], queryFn: master('/jadwal-kerja') });
+export const useGrupGajiOptions = () => useQuery({ queryKey: ['grup-gaji', 'options'], queryFn: master('/grup-gaji') });
 export const useRoles = () =>
   useQuery({ queryKey: ['roles'], queryFn: () => api.get<Page<Role>>('/roles').then((p) => p.items), staleTime: 300_000 });
 

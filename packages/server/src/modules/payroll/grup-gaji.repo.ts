@@ -1,0 +1,201 @@
+import type {
+  CalonKaryawanGrup,
+  GrupGaji,
+  GrupGajiKomponen,
+  GrupGajiListItem,
+  GrupGajiRequest,
+  KaryawanGrupGaji,
+  ListQuery,
+  NilaiKaryawan,
+} from '@hadir/contract';
+import type { Db } from '../../platform/db.ts';
+
+// The payroll module owns grup_gaji, grup_gaji_komponen, komponen_gaji_karyawan and users.grup_gaji_id
+// (the users module also writes that column from the employee form).
+
+const contains = (col: string, param: string) => `strpos(lower(${col}), lower(${param})) > 0`;
+
+const SELECT = `select g.id, g.nama, g.keterangan,
+         (select count(*)::int from grup_gaji_komponen gk where gk.grup_gaji_id = g.id) as jumlah_komponen,
+         (select count(*)::int from users u where u.grup_gaji_id = g.id) as jumlah_karyawan
+    from grup_gaji g`;
+
+export async function list(db: Db, q: ListQuery): Promise<{ items: GrupGajiListItem[]; total: number }> {
+  const where = `($1::text is null or ${contains('g.nama', '$1')})`;
+  const params = [q.search || null];
+  const items = await db.query<GrupGajiListItem>(`${SELECT} where ${where} order by lower(g.nama), g.id limit $2 offset $3`, [
+    ...params,
+    q.size,
+    (q.page - 1) * q.size,
+  ]);
+  const [{ total }] = await db.query<{ total: number }>(`select count(*)::int as total from grup_gaji g where ${where}`, params);
+  return { items, total };
+}
+
+export async function findById(db: Db, id: number): Promise<GrupGaji | undefined> {
+  const [row] = await db.query<GrupGajiListItem>(`${SELECT} where g.id = $1`, [id]);
+  if (!row) return undefined;
+  const komponen = await db.query<GrupGajiKomponen>(
+    `select k.id as komponen_gaji_id, k.nama, k.jenis, k.cara_hitung, k.sumber_otomatis, k.gaji_pokok, k.aktif,
+            gk.nilai, k.nilai_default, coalesce(gk.nilai, k.nilai_default) as nilai_berlaku
+       from grup_gaji_komponen gk join komponen_gaji k on k.id = gk.komponen_gaji_id
+      where gk.grup_gaji_id = $1
+      order by gk.urutan`,
+    [id],
+  );
+  return { ...row, komponen };
+}
+
+/** Serialises changes of one group: deleting it, adding employees. */
+export async function lockById(db: Db, id: number): Promise<{ id: number; nama: string } | undefined> {
+  return (await db.query<{ id: number; nama: string }>('select id, nama from grup_gaji where id = $1 for update', [id]))[0];
+}
+
+export async function insert(db: Db, v: GrupGajiRequest): Promise<number> {
+  const [row] = await db.query<{ id: number }>('insert into grup_gaji (nama, keterangan) values ($1, $2) returning id', [
+    v.nama,
+    v.keterangan,
+  ]);
+  return row.id;
+}
+
+export async function update(db: Db, id: number, v: GrupGajiRequest): Promise<boolean> {
+  const rows = await db.query('update grup_gaji set nama = $2, keterangan = $3, updated_at = now() where id = $1 returning id', [
+    id,
+    v.nama,
+    v.keterangan,
+  ]);
+  return rows.length > 0;
+}
+
+export async function komponenIds(db: Db, id: number): Promise<number[]> {
+  const rows = await db.query<{ id: number }>('select komponen_gaji_id as id from grup_gaji_komponen where grup_gaji_id = $1', [
+    id,
+  ]);
+  return rows.map((r) => r.id);
+}
+
+/** Replaces the group's components, in the order given. */
+export async function setKomponen(db: Db, id: number, komponen: GrupGajiRequest['komponen']) {
+  await db.query('delete from grup_gaji_komponen where grup_gaji_id = $1', [id]);
+  if (komponen.length === 0) return;
+  await db.query(
+    `insert into grup_gaji_komponen (grup_gaji_id, komponen_gaji_id, nilai, urutan)
+     select $1, k.id, k.nilai, k.urutan
+       from unnest($2::bigint[], $3::bigint[]) with ordinality as k (id, nilai, urutan)`,
+    [id, komponen.map((k) => k.komponen_gaji_id), komponen.map((k) => k.nilai)],
+  );
+}
+
+export async function countKaryawan(db: Db, id: number): Promise<number> {
+  const [row] = await db.query<{ n: number }>('select count(*)::int as n from users where grup_gaji_id = $1', [id]);
+  return row.n;
+}
+
+export async function remove(db: Db, id: number) {
+  await db.query('delete from grup_gaji where id = $1', [id]);
+}
+
+// ---- Employees of a group ----
+
+const KARYAWAN_WHERE = `u.grup_gaji_id = $1 and ($2::text is null or ${contains('u.nip', '$2')} or ${contains('u.fullname', '$2')})`;
+
+export async function listKaryawan(db: Db, id: number, q: ListQuery): Promise<{ items: KaryawanGrupGaji[]; total: number }> {
+  const params = [id, q.search || null];
+  const items = await db.query<KaryawanGrupGaji>(
+    `select u.id as user_id, u.nip, u.fullname, j.nama as jabatan, u.active,
+            coalesce((select json_agg(json_build_object('komponen_gaji_id', kk.komponen_gaji_id, 'nilai', kk.nilai)
+                                      order by gk.urutan)
+                        from komponen_gaji_karyawan kk
+                        join grup_gaji_komponen gk on gk.grup_gaji_id = u.grup_gaji_id and gk.komponen_gaji_id = kk.komponen_gaji_id
+                       where kk.user_id = u.id), '[]') as nilai_khusus,
+            (select coalesce(kk.nilai, gk.nilai, k.nilai_default)
+               from grup_gaji_komponen gk
+               join komponen_gaji k on k.id = gk.komponen_gaji_id and k.gaji_pokok
+               left join komponen_gaji_karyawan kk on kk.user_id = u.id and kk.komponen_gaji_id = k.id
+              where gk.grup_gaji_id = u.grup_gaji_id) as gaji_pokok
+       from users u left join jabatan j on j.id = u.jabatan_id
+      where ${KARYAWAN_WHERE}
+      order by lower(u.fullname), u.id
+      limit $3 offset $4`,
+    [...params, q.size, (q.page - 1) * q.size],
+  );
+  const [{ total }] = await db.query<{ total: number }>(
+    `select count(*)::int as total from users u where ${KARYAWAN_WHERE}`,
+    params,
+  );
+  return {
+    items: items.map((r) => ({
+      ...r,
+      nilai_khusus: typeof r.nilai_khusus === 'string' ? JSON.parse(r.nilai_khusus) : r.nilai_khusus,
+    })),
+    total,
+  };
+}
+
+const CALON_WHERE = `u.active and u.grup_gaji_id is distinct from $1
+  and ($2::text is null or ${contains('u.nip', '$2')} or ${contains('u.fullname', '$2')})`;
+
+/** Active employees outside the group, those in no group first. */
+export async function listCalon(db: Db, id: number, q: ListQuery): Promise<{ items: CalonKaryawanGrup[]; total: number }> {
+  const params = [id, q.search || null];
+  const items = await db.query<CalonKaryawanGrup>(
+    `select u.id, u.nip, u.fullname, j.nama as jabatan, g.nama as grup_gaji
+       from users u
+       left join jabatan j on j.id = u.jabatan_id
+       left join grup_gaji g on g.id = u.grup_gaji_id
+      where ${CALON_WHERE}
+      order by u.grup_gaji_id is not null, lower(u.fullname), u.id
+      limit $3 offset $4`,
+    [...params, q.size, (q.page - 1) * q.size],
+  );
+  const [{ total }] = await db.query<{ total: number }>(
+    `select count(*)::int as total from users u where ${CALON_WHERE}`,
+    params,
+  );
+  return { items, total };
+}
+
+/** Locks the people (in id order, so that two callers never deadlock) and reads where they are. */
+export async function lockUsers(db: Db, ids: number[]) {
+  return db.query<{ id: number; fullname: string; active: boolean; grup_gaji_id: number | null; grup_gaji: string | null }>(
+    `select u.id, u.fullname, u.active, u.grup_gaji_id, g.nama as grup_gaji
+       from users u left join grup_gaji g on g.id = u.grup_gaji_id
+      where u.id = any($1::bigint[])
+      order by u.id
+      for update of u`,
+    [ids],
+  );
+}
+
+export async function assign(db: Db, id: number, userIds: number[]) {
+  await db.query('update users set grup_gaji_id = $1, updated_at = now() where id = any($2::bigint[])', [id, userIds]);
+}
+
+/** Takes the employee out of the group; false when they are not in it. */
+export async function unassign(db: Db, id: number, userId: number): Promise<boolean> {
+  const rows = await db.query(
+    'update users set grup_gaji_id = null, updated_at = now() where id = $2 and grup_gaji_id = $1 returning id',
+    [id, userId],
+  );
+  return rows.length > 0;
+}
+
+export async function isMember(db: Db, id: number, userId: number): Promise<boolean> {
+  const rows = await db.query('select 1 from users where id = $2 and grup_gaji_id = $1 for update', [id, userId]);
+  return rows.length > 0;
+}
+
+/** Replaces the employee's own amounts of the given components (those of their group). */
+export async function setNilaiKaryawan(db: Db, userId: number, komponenIds: number[], nilai: NilaiKaryawan[]) {
+  await db.query('delete from komponen_gaji_karyawan where user_id = $1 and komponen_gaji_id = any($2::bigint[])', [
+    userId,
+    komponenIds,
+  ]);
+  if (nilai.length === 0) return;
+  await db.query(
+    `insert into komponen_gaji_karyawan (user_id, komponen_gaji_id, nilai)
+     select $1, k.id, k.nilai from unnest($2::bigint[], $3::bigint[]) as k (id, nilai)`,
+    [userId, nilai.map((n) => n.komponen_gaji_id), nilai.map((n) => n.nilai)],
+  );
+}

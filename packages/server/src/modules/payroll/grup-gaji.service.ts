@@ -1,0 +1,169 @@
+import {
+  type GrupGaji,
+  type GrupGajiRequest,
+  type ListQuery,
+  type NilaiKaryawanRequest,
+  nilaiIssue,
+  type TambahKaryawanGrupRequest,
+} from '@hadir/contract';
+import type { Db } from '../../platform/db.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import * as grupRepo from './grup-gaji.repo.ts';
+import * as komponenRepo from './komponen-gaji.repo.ts';
+
+const isUnique = (err: unknown) => (err as { code?: string })?.code === '23505';
+
+function duplicate(input: GrupGajiRequest) {
+  const message = `Grup gaji "${input.nama}" sudah ada.`;
+  return new AppError('DUPLICATE', message, { nama: message });
+}
+
+function fieldErrors(errors: Record<string, string>) {
+  if (Object.keys(errors).length) throw new AppError('VALIDATION_ERROR', Object.values(errors)[0], errors);
+}
+
+export const list = (db: Db, q: ListQuery) => grupRepo.list(db, q);
+
+export async function get(db: Db, id: number): Promise<GrupGaji> {
+  const row = await grupRepo.findById(db, id);
+  if (!row) throw notFound('Grup gaji');
+  return row;
+}
+
+/**
+ * Every component must exist and take the amount its cara_hitung allows; an inactive one may stay in a
+ * group that already holds it but is not added anew. Locks the components against deletion meanwhile.
+ */
+async function checkKomponen(db: Db, komponen: GrupGajiRequest['komponen'], current: number[]) {
+  const found = new Map(
+    (
+      await komponenRepo.findByIds(
+        db,
+        komponen.map((k) => k.komponen_gaji_id),
+      )
+    ).map((k) => [k.id, k]),
+  );
+  const errors: Record<string, string> = {};
+  komponen.forEach((item, i) => {
+    const k = found.get(item.komponen_gaji_id);
+    if (!k) {
+      errors[`komponen.${i}.komponen_gaji_id`] = 'Komponen gaji tidak ditemukan.';
+    } else if (!k.aktif && !current.includes(k.id)) {
+      errors[`komponen.${i}.komponen_gaji_id`] = `Komponen gaji "${k.nama}" nonaktif dan tidak dapat ditambahkan.`;
+    } else {
+      const issue = nilaiIssue(k.cara_hitung, item.nilai, false);
+      if (issue) errors[`komponen.${i}.nilai`] = `${k.nama}: ${issue}`;
+    }
+  });
+  fieldErrors(errors);
+}
+
+export async function create(db: Db, input: GrupGajiRequest): Promise<GrupGaji> {
+  try {
+    const id = await db.tx(async (t) => {
+      await checkKomponen(t, input.komponen, []);
+      const newId = await grupRepo.insert(t, input);
+      await grupRepo.setKomponen(t, newId, input.komponen);
+      return newId;
+    });
+    return await get(db, id);
+  } catch (err) {
+    throw isUnique(err) ? duplicate(input) : err;
+  }
+}
+
+export async function update(db: Db, id: number, input: GrupGajiRequest): Promise<GrupGaji> {
+  try {
+    await db.tx(async (t) => {
+      if (!(await grupRepo.lockById(t, id))) throw notFound('Grup gaji');
+      await checkKomponen(t, input.komponen, await grupRepo.komponenIds(t, id));
+      await grupRepo.update(t, id, input);
+      await grupRepo.setKomponen(t, id, input.komponen);
+    });
+  } catch (err) {
+    throw isUnique(err) ? duplicate(input) : err;
+  }
+  return get(db, id);
+}
+
+const IN_USE_HINT = 'Keluarkan karyawan dari grup ini terlebih dahulu.';
+
+export async function remove(db: Db, id: number) {
+  try {
+    await db.tx(async (t) => {
+      if (!(await grupRepo.lockById(t, id))) throw notFound('Grup gaji');
+      const karyawan = await grupRepo.countKaryawan(t, id);
+      if (karyawan > 0) throw new AppError('IN_USE', `Grup gaji masih dipakai oleh ${karyawan} karyawan. ${IN_USE_HINT}`);
+      await grupRepo.remove(t, id);
+    });
+  } catch (err) {
+    // An employee placed in the group from the employee form meanwhile.
+    if ((err as { code?: string })?.code === '23503') throw new AppError('IN_USE', `Grup gaji masih dipakai. ${IN_USE_HINT}`);
+    throw err;
+  }
+}
+
+// ---- Employees of a group ----
+
+export async function listKaryawan(db: Db, id: number, q: ListQuery) {
+  await get(db, id);
+  return grupRepo.listKaryawan(db, id, q);
+}
+
+export async function listCalon(db: Db, id: number, q: ListQuery) {
+  await get(db, id);
+  return grupRepo.listCalon(db, id, q);
+}
+
+/**
+ * Adds active employees who are in no group. One already in another group is refused (409) rather than
+ * moved: moving changes their pay, so it is done on purpose (out of the old group, or the employee form).
+ */
+export async function tambahKaryawan(db: Db, id: number, input: TambahKaryawanGrupRequest) {
+  const added = await db.tx(async (t) => {
+    const grup = await grupRepo.lockById(t, id);
+    if (!grup) throw notFound('Grup gaji');
+    const users = await grupRepo.lockUsers(t, input.user_ids);
+    if (users.length < input.user_ids.length) {
+      throw new AppError('VALIDATION_ERROR', 'Karyawan tidak ditemukan.', { user_ids: 'Karyawan tidak ditemukan.' });
+    }
+    const inactive = users.filter((u) => !u.active);
+    if (inactive.length) {
+      const message = `Karyawan tidak aktif: ${inactive.map((u) => u.fullname).join(', ')}.`;
+      throw new AppError('VALIDATION_ERROR', message, { user_ids: message });
+    }
+    const elsewhere = users.filter((u) => u.grup_gaji_id !== null && u.grup_gaji_id !== id);
+    if (elsewhere.length) {
+      const who = elsewhere.map((u) => `${u.fullname} (${u.grup_gaji})`).join(', ');
+      throw new AppError('CONFLICT', `Sudah terdaftar di grup gaji lain: ${who}. Keluarkan dari grup tersebut terlebih dahulu.`);
+    }
+    const baru = users.filter((u) => u.grup_gaji_id === null).map((u) => u.id);
+    await grupRepo.assign(t, id, baru);
+    return baru.length;
+  });
+  return { message: added > 0 ? `${added} karyawan ditambahkan ke grup gaji.` : 'Karyawan sudah terdaftar di grup gaji ini.' };
+}
+
+/** Out of the group; the employee's own amounts stay with them (decision 0008). */
+export async function keluarkanKaryawan(db: Db, id: number, userId: number) {
+  await get(db, id);
+  if (!(await grupRepo.unassign(db, id, userId))) throw notFound('Karyawan di grup gaji ini');
+}
+
+/** Replaces the employee's own amounts of this group's components; a component left out follows the group. */
+export async function setNilaiKaryawan(db: Db, id: number, userId: number, input: NilaiKaryawanRequest) {
+  await db.tx(async (t) => {
+    const grup = await get(t, id);
+    if (!(await grupRepo.isMember(t, id, userId))) throw notFound('Karyawan di grup gaji ini');
+    const inGroup = new Map(grup.komponen.map((k) => [k.komponen_gaji_id, k]));
+    const errors: Record<string, string> = {};
+    input.nilai.forEach((n, i) => {
+      const k = inGroup.get(n.komponen_gaji_id);
+      const issue = k ? nilaiIssue(k.cara_hitung, n.nilai, true) : 'Komponen gaji tidak ada di grup ini.';
+      if (issue) errors[`nilai.${i}.nilai`] = k ? `${k.nama}: ${issue}` : issue;
+    });
+    fieldErrors(errors);
+    await grupRepo.setNilaiKaryawan(t, userId, [...inGroup.keys()], input.nilai);
+  });
+  return { message: 'Nilai gaji karyawan berhasil disimpan.' };
+}

@@ -1,0 +1,191 @@
+import {
+  type GrupGaji,
+  type GrupGajiForm,
+  type GrupGajiRequest,
+  type KomponenGaji,
+  pakaiNilai,
+  zGrupGajiRequest,
+} from '@hadir/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Controller, useFieldArray, useForm } from 'react-hook-form';
+import { useNavigate, useParams } from 'react-router';
+import { toast } from 'react-toastify';
+import { api } from '../../../lib/api';
+import { queryClient } from '../../../lib/query';
+import { showServerErrors } from '../../../lib/serverErrors';
+import { Button } from '../../../ui/Button';
+import { DeleteButton } from '../../../ui/DeleteButton';
+import { Input, Select, Textarea } from '../../../ui/Field';
+import { Card, ErrorState, Loading } from '../../../ui/feedback';
+import { AdminHeader } from '../../../ui/PageHeader';
+import { NilaiInput } from '../NilaiInput';
+import { caraHitungText, JenisBadge, LIST_GRUP } from '../labels';
+import { formatNilai } from '../nilai';
+
+const EMPTY: GrupGajiForm = { nama: '', keterangan: '', komponen: [] };
+
+const toForm = (g: GrupGaji): GrupGajiForm => ({
+  nama: g.nama,
+  keterangan: g.keterangan ?? '',
+  komponen: g.komponen.map((k) => ({ komponen_gaji_id: k.komponen_gaji_id, nilai: k.nilai })),
+});
+
+/** Every component, for naming the rows and offering the active ones not yet in the group. */
+const useKomponen = () =>
+  useQuery({
+    queryKey: ['komponen-gaji', 'options'],
+    queryFn: () => api.get<{ items: KomponenGaji[] }>('/komponen-gaji', { query: { page: 1, size: 200 } }).then((p) => p.items),
+  });
+
+/** /add creates; /{id} edits the group's name and components with their amounts, and links to its employees. */
+export default function GrupFormPage() {
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const detail = useQuery({ queryKey: ['grup-gaji', id], queryFn: () => api.get<GrupGaji>(`/grup-gaji/${id}`), enabled: !!id });
+  const komponen = useKomponen();
+  const form = useForm({ resolver: zodResolver(zGrupGajiRequest), defaultValues: EMPTY });
+  const { reset, register, control } = form;
+  const rows = useFieldArray({ control, name: 'komponen' });
+  const [pilihan, setPilihan] = useState('');
+  useEffect(() => {
+    if (detail.data) reset(toForm(detail.data));
+  }, [detail.data, reset]);
+
+  const save = useMutation({
+    mutationFn: (body: GrupGajiRequest) =>
+      id ? api.put<GrupGaji>(`/grup-gaji/${id}`, body) : api.post<GrupGaji>('/grup-gaji', body),
+    onSuccess: async (saved) => {
+      toast.success('Grup gaji berhasil disimpan.');
+      await queryClient.invalidateQueries({ queryKey: ['grup-gaji'] });
+      await queryClient.invalidateQueries({ queryKey: ['komponen-gaji'] });
+      navigate(id ? LIST_GRUP : `${LIST_GRUP}/${saved.id}/list-karyawan`);
+    },
+    onError: (err) => showServerErrors(err, form.setError),
+  });
+
+  if ((id && detail.isPending) || komponen.isPending) return <Loading />;
+  if (id && detail.isError) return <ErrorState>Grup gaji tidak ditemukan.</ErrorState>;
+  if (komponen.isError) return <ErrorState />;
+  const byId = new Map(komponen.data.map((k) => [k.id, k]));
+  const chosen = new Set(rows.fields.map((f) => f.komponen_gaji_id));
+  const tersedia = komponen.data.filter((k) => k.aktif && !chosen.has(k.id));
+  const errors = form.formState.errors;
+  const current = detail.data;
+
+  const tambah = () => {
+    const k = byId.get(Number(pilihan));
+    if (!k) return;
+    rows.append({ komponen_gaji_id: k.id, nilai: null });
+    setPilihan('');
+  };
+
+  return (
+    <>
+      <AdminHeader
+        title={id ? 'Detail Grup Gaji' : 'Tambah Grup Gaji'}
+        subtitle={current && `${current.jumlah_karyawan} karyawan di grup ini`}
+        actions={
+          current && (
+            <Button variant="secondary" onClick={() => navigate(`${LIST_GRUP}/${current.id}/list-karyawan`)}>
+              List Karyawan
+            </Button>
+          )
+        }
+      />
+      <Card className="max-w-4xl">
+        <form className="space-y-4" noValidate onSubmit={form.handleSubmit((body) => save.mutate(body))}>
+          <Input label="Nama Grup Gaji" {...register('nama')} error={errors.nama?.message} autoFocus={!id} />
+          <Textarea label="Keterangan" {...register('keterangan')} error={errors.keterangan?.message} rows={2} />
+          <fieldset className="space-y-3">
+            <legend className="mb-1 text-base font-semibold text-slate-900">Komponen dan Nilai</legend>
+            <p className="text-xs text-slate-500">
+              Kosongkan nilai untuk memakai nilai default komponen. Nilai per karyawan diatur di List Karyawan.
+            </p>
+            {rows.fields.length === 0 && <p className="text-sm text-slate-600">Belum ada komponen di grup ini.</p>}
+            <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200">
+              {rows.fields.map((field, i) => {
+                const k = byId.get(field.komponen_gaji_id);
+                const rowError = errors.komponen?.[i];
+                return (
+                  <li key={field.id} className="grid items-start gap-3 p-3 sm:grid-cols-[1fr_16rem_auto]">
+                    <div className="space-y-1">
+                      <div className="flex flex-wrap items-center gap-2 font-medium text-slate-900">
+                        {k?.nama ?? `Komponen #${field.komponen_gaji_id}`}
+                        {k && <JenisBadge jenis={k.jenis} />}
+                        {k && !k.aktif && <span className="text-xs text-slate-500">(nonaktif)</span>}
+                      </div>
+                      {k && <div className="text-xs text-slate-500">{caraHitungText(k)}</div>}
+                      {rowError?.komponen_gaji_id && (
+                        <p className="text-xs text-red-600" role="alert">
+                          {rowError.komponen_gaji_id.message}
+                        </p>
+                      )}
+                    </div>
+                    {k && pakaiNilai(k.cara_hitung) ? (
+                      <Controller
+                        control={control}
+                        name={`komponen.${i}.nilai`}
+                        render={({ field: f }) => (
+                          <NilaiInput
+                            cara={k.cara_hitung}
+                            label={`Nilai ${k.nama}`}
+                            value={f.value}
+                            onChange={f.onChange}
+                            error={rowError?.nilai?.message}
+                            placeholder={`Default: ${formatNilai(k.cara_hitung, k.nilai_default)}`}
+                          />
+                        )}
+                      />
+                    ) : (
+                      <div className="text-sm text-slate-600">{k ? formatNilai(k.cara_hitung, null) : ''}</div>
+                    )}
+                    <Button variant="ghost" aria-label={`Keluarkan ${k?.nama ?? 'komponen'}`} onClick={() => rows.remove(i)}>
+                      Keluarkan
+                    </Button>
+                  </li>
+                );
+              })}
+            </ul>
+            <div className="flex flex-wrap items-end gap-2">
+              <div className="min-w-64">
+                <Select label="Pilih Komponen" value={pilihan} onChange={(e) => setPilihan(e.target.value)}>
+                  <option value="">- Pilih komponen -</option>
+                  {tersedia.map((k) => (
+                    <option key={k.id} value={k.id}>
+                      {k.nama}
+                    </option>
+                  ))}
+                </Select>
+              </div>
+              <Button variant="secondary" disabled={!pilihan} onClick={tambah}>
+                Tambah Komponen
+              </Button>
+            </div>
+          </fieldset>
+          <div className="flex flex-wrap justify-between gap-2 pt-2">
+            <div className="flex gap-2">
+              <Button type="submit" loading={save.isPending}>
+                Simpan
+              </Button>
+              <Button variant="secondary" onClick={() => navigate(LIST_GRUP)}>
+                Batal
+              </Button>
+            </div>
+            {current && (
+              <DeleteButton
+                path={`/grup-gaji/${current.id}`}
+                queryKey="grup-gaji"
+                title="Hapus Grup Gaji"
+                message={`Hapus grup gaji "${current.nama}"?`}
+                success="Grup gaji berhasil dihapus."
+                backTo={LIST_GRUP}
+              />
+            )}
+          </div>
+        </form>
+      </Card>
+    </>
+  );
+}
