@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zApprovalTipe } from './approvals.ts';
 
 // What the employee dashboard and the admin dashboard read.
 
@@ -54,3 +55,52 @@ export const zAdminSummary = z.object({
   hari_libur_mendatang: z.array(z.object({ id: z.number(), tanggal: z.string(), nama: z.string() })),
 });
 export type AdminSummary = z.infer<typeof zAdminSummary>;
+
+/** Today's attendance at one location, judged on that location's own local date and time zone. */
+export const zAdminTodayLokasi = z.object({
+  /** null: active employees without a work location (judged in Asia/Jakarta). */
+  lokasi_id: z.number().nullable(),
+  nama: z.string(),
+  zona_waktu: z.string(),
+  /** The location's local date (yyyy-MM-dd) and time (HH:mm) at the moment of asking. */
+  tanggal: z.string(),
+  jam: z.string(),
+  /** Employees counted today (active and already joined). */
+  karyawan: z.number(),
+  /** Clocked in (late ones included). */
+  hadir: z.number(),
+  terlambat: z.number(),
+  /** On approved leave. */
+  izin: z.number(),
+  /** A working day whose shift has ended without a clock-in or leave. */
+  alpha: z.number(),
+  /** A working day whose shift has not ended yet, without a clock-in. */
+  belum_absen: z.number(),
+  /** A day off or a holiday. */
+  libur: z.number(),
+});
+export type AdminTodayLokasi = z.infer<typeof zAdminTodayLokasi>;
+
+/** One day of the 30-day attendance chart (each employee's own local date). */
+export const zAdminTrendDay = z.object({
+  tanggal: z.string(),
+  hadir: z.number(),
+  terlambat: z.number(),
+  alpha: z.number(),
+});
+export type AdminTrendDay = z.infer<typeof zAdminTrendDay>;
+
+/** Days in the admin dashboard's attendance chart. */
+export const ADMIN_TREND_DAYS = 30;
+
+/** GET /dashboard/admin/kehadiran */
+export const zAdminAttendanceOverview = z.object({
+  lokasi: z.array(zAdminTodayLokasi),
+  /** Requests of the whole company waiting for a decision, per type (types without any are 0). */
+  approvals: z.array(z.object({ tipe: zApprovalTipe, jumlah: z.number() })),
+});
+export type AdminAttendanceOverview = z.infer<typeof zAdminAttendanceOverview>;
+
+/** GET /dashboard/admin/tren: the last ADMIN_TREND_DAYS local dates up to the latest local today, oldest first. */
+export const zAdminTrend = z.object({ tren: z.array(zAdminTrendDay) });
+export type AdminTrend = z.infer<typeof zAdminTrend>;

@@ -5,6 +5,21 @@ export interface Column<T> {
   header: string;
   cell: (row: T) => ReactNode;
   className?: string;
+  /** A heading over adjacent columns of the same group (a second header row). */
+  group?: string;
+}
+
+const columnKey = (c: { header: string; group?: string }) => `${c.group ?? ''}/${c.header}`;
+
+/** The top header row of grouped columns: each group once over its columns, ungrouped headings span both rows. */
+function groupCells<T>(columns: Column<T>[]) {
+  const cells: { column: Column<T>; span: number }[] = [];
+  for (const c of columns) {
+    const last = cells.at(-1);
+    if (c.group && last && last.column.group === c.group) last.span += 1;
+    else cells.push({ column: c, span: 1 });
+  }
+  return cells;
 }
 
 /** Paginator state as the spec names it (PrimeReact's): 1-based page, rows per page, first row index. */
@@ -90,17 +105,63 @@ export function DataTable<T>({
 }) {
   if (loading) return <Loading />;
   if (!rows?.length) return <EmptyState>{empty}</EmptyState>;
+  const grouped = columns.some((c) => c.group);
   return (
     <div className="overflow-x-auto">
       <table className="min-w-full divide-y divide-slate-200 text-sm">
         <thead className="bg-slate-50">
-          <tr>
-            {columns.map((c) => (
-              <th key={c.header} scope="col" className={`px-3 py-2 text-left font-semibold text-slate-700 ${c.className ?? ''}`}>
-                {c.header}
-              </th>
-            ))}
-          </tr>
+          {grouped ? (
+            <>
+              <tr>
+                {groupCells(columns).map(({ column: c, span }) =>
+                  c.group ? (
+                    <th
+                      key={columnKey(c)}
+                      scope="colgroup"
+                      colSpan={span}
+                      className="px-3 py-2 text-center font-semibold text-slate-700"
+                    >
+                      {c.group}
+                    </th>
+                  ) : (
+                    <th
+                      key={columnKey(c)}
+                      scope="col"
+                      rowSpan={2}
+                      className={`px-3 py-2 text-left font-semibold text-slate-700 ${c.className ?? ''}`}
+                    >
+                      {c.header}
+                    </th>
+                  ),
+                )}
+              </tr>
+              <tr>
+                {columns
+                  .filter((c) => c.group)
+                  .map((c) => (
+                    <th
+                      key={columnKey(c)}
+                      scope="col"
+                      className={`px-3 py-2 text-left font-semibold text-slate-700 ${c.className ?? ''}`}
+                    >
+                      {c.header}
+                    </th>
+                  ))}
+              </tr>
+            </>
+          ) : (
+            <tr>
+              {columns.map((c) => (
+                <th
+                  key={columnKey(c)}
+                  scope="col"
+                  className={`px-3 py-2 text-left font-semibold text-slate-700 ${c.className ?? ''}`}
+                >
+                  {c.header}
+                </th>
+              ))}
+            </tr>
+          )}
         </thead>
         <tbody className="divide-y divide-slate-100 bg-white">
           {rows.map((row) => (
@@ -110,7 +171,7 @@ export function DataTable<T>({
               onClick={onRowClick ? () => onRowClick(row) : undefined}
             >
               {columns.map((c) => (
-                <td key={c.header} className={`px-3 py-2 align-top ${c.className ?? ''}`}>
+                <td key={columnKey(c)} className={`px-3 py-2 align-top ${c.className ?? ''}`}>
                   {c.cell(row)}
                 </td>
               ))}

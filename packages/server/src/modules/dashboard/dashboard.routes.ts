@@ -1,6 +1,8 @@
-import { zAdminSummary, zDashboardApprovals } from '@hadir/contract';
+import { zAdminAttendanceOverview, zAdminSummary, zAdminTrend, zDashboardApprovals } from '@hadir/contract';
 import type { ModuleRoutes } from '../../platform/app-types.ts';
+import { now } from '../../platform/clock.ts';
 import { caller } from '../../platform/http.ts';
+import * as admin from './dashboard.admin.service.ts';
 import * as service from './dashboard.service.ts';
 
 export const dashboardRoutes: ModuleRoutes = (app, { db }) => {
@@ -13,5 +15,15 @@ export const dashboardRoutes: ModuleRoutes = (app, { db }) => {
     '/dashboard/admin/summary',
     { config: { access: 'admin' }, schema: { tags: ['dashboard'], response: { 200: zAdminSummary } } },
     (req) => service.adminSummary(db, caller(req)),
+  );
+  app.get(
+    '/dashboard/admin/kehadiran',
+    { config: { access: 'admin' }, schema: { tags: ['dashboard'], response: { 200: zAdminAttendanceOverview } } },
+    () => admin.attendanceOverview(db, now()),
+  );
+  app.get(
+    '/dashboard/admin/tren',
+    { config: { access: 'admin' }, schema: { tags: ['dashboard'], response: { 200: zAdminTrend } } },
+    () => admin.attendanceTrend(db, now()),
   );
 };

@@ -1,4 +1,4 @@
-import type { AdminSummary } from '@hadir/contract';
+import type { AdminAttendanceOverview, AdminSummary, AdminTrend } from '@hadir/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { api } from '../../lib/api';
@@ -6,6 +6,9 @@ import { formatDate, formatNumber, TIME_ZONE_LABELS } from '../../lib/format';
 import { getUser } from '../../lib/storage';
 import { Card, EmptyState, ErrorState, Loading } from '../../ui/feedback';
 import { AdminHeader } from '../../ui/PageHeader';
+import { PendingApprovals } from './admin/PendingApprovals';
+import { TodayPerLokasi } from './admin/TodayPerLokasi';
+import { TrendChart } from './admin/TrendChart';
 
 function Stat({ label, value, to }: { label: string; value: number; to: string }) {
   return (
@@ -80,9 +83,30 @@ export default function AdminDashboardPage() {
     queryKey: ['dashboard', 'admin'],
     queryFn: () => api.get<AdminSummary>('/dashboard/admin/summary'),
   });
+  const overview = useQuery({
+    queryKey: ['dashboard', 'admin', 'kehadiran'],
+    queryFn: () => api.get<AdminAttendanceOverview>('/dashboard/admin/kehadiran'),
+    // Today's counts move with every punch: keep them fresh while the page is open.
+    refetchInterval: 60_000,
+  });
+  // The chart judges 30 days of everyone: its own call, so today's counts do not wait for it.
+  const trend = useQuery({
+    queryKey: ['dashboard', 'admin', 'tren'],
+    queryFn: () => api.get<AdminTrend>('/dashboard/admin/tren'),
+  });
   return (
     <div className="space-y-6">
       <AdminHeader title="Dashboard" subtitle={`Selamat datang, ${getUser().fullname}`} />
+      {overview.isPending && <Loading />}
+      {overview.isError && <ErrorState>Gagal memuat data kehadiran.</ErrorState>}
+      {overview.data && (
+        <>
+          <TodayPerLokasi rows={overview.data.lokasi} />
+          <PendingApprovals items={overview.data.approvals} />
+        </>
+      )}
+      {trend.isError && <ErrorState>Gagal memuat grafik kehadiran.</ErrorState>}
+      {trend.data && <TrendChart days={trend.data.tren} />}
       {isPending && <Loading />}
       {isError && <ErrorState />}
       {data && <Summary s={data} />}

@@ -1,0 +1,37 @@
+import { ADMIN_TREND_DAYS, type AdminAttendanceOverview, type AdminTrend, APPROVAL_TIPES, ZONA_WAKTU } from '@hadir/contract';
+import type { Db } from '../../platform/db.ts';
+import * as repo from './dashboard.admin.repo.ts';
+
+/** yyyy-MM-dd of `at` in `timeZone`. */
+function localDate(at: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+}
+
+function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Locations are in one of the Indonesian zones: their local dates at `at` lie between these two. */
+function localDates(at: Date): { from: string; to: string } {
+  const dates = ZONA_WAKTU.map((z) => localDate(at, z)).sort();
+  return { from: dates[0], to: dates[dates.length - 1] };
+}
+
+/** Today's attendance per location and the requests waiting for a decision per type, as of `at`. */
+export async function attendanceOverview(db: Db, at: Date): Promise<AdminAttendanceOverview> {
+  const { from, to } = localDates(at);
+  const lokasi = await repo.todayPerLokasi(db, at, from, to);
+  const pending = await repo.pendingPerTipe(db);
+  const count = new Map(pending.map((p) => [p.tipe, p.jumlah]));
+  return { lokasi, approvals: APPROVAL_TIPES.map((tipe) => ({ tipe, jumlah: count.get(tipe) ?? 0 })) };
+}
+
+/**
+ * Present, late and alpha per day for the last 30 local dates up to the latest local today. It judges
+ * every employee-day of the range (300,000 at 10,000 employees), so it has its own call: the dashboard
+ * shows today's counts without waiting for it.
+ */
+export async function attendanceTrend(db: Db, at: Date): Promise<AdminTrend> {
+  const { to } = localDates(at);
+  return { tren: await repo.trend(db, at, addDays(to, 1 - ADMIN_TREND_DAYS), to) };
+}
