@@ -23,3 +23,4 @@ export * from './reimbursements.ts';
 export * from './reports.ts';
 export * from './audit.ts';
 export * from './payroll.ts';
+export * from './piece-rate.ts';

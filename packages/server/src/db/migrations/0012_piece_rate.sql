@@ -8,7 +8,8 @@ create table harga_borongan (
   satuan text not null,
   tipe text not null check (tipe in ('harian', 'borongan')),
   aktif boolean not null default true,
-  created_at timestamptz not null default now()
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now()
 );
 create unique index harga_borongan_nama_uq on harga_borongan (lower(nama), lower(satuan)) where aktif;
 
@@ -36,11 +37,16 @@ create table borongan (
 create index borongan_user_tanggal_idx on borongan (user_id, tanggal desc);
 create index borongan_tanggal_idx on borongan (tanggal, user_id);
 
--- The price is copied from the tarif in force on the entry's date: the wage is fixed when entered.
+-- The job's name, unit, type and price are copied from the price list (the tarif in force on the entry's
+-- date): the wage and what it was paid for are fixed when entered; a later rename or price change does not
+-- rewrite them.
 create table borongan_item (
   borongan_id bigint not null references borongan (id) on delete cascade,
   urutan smallint not null,
   harga_borongan_id bigint not null references harga_borongan (id),
+  nama text not null,
+  satuan text not null,
+  tipe text not null check (tipe in ('harian', 'borongan')),
   jumlah numeric(12, 2) not null check (jumlah > 0),
   harga_satuan bigint not null check (harga_satuan > 0),
   -- round(jumlah * harga_satuan) half away from zero, whole rupiah.

@@ -20,6 +20,12 @@ describe('demo company seed', () => {
     );
     expect(counts).toMatchObject({ users: 50, zones: 2, holidays: 25, announcements: 4 });
     expect(counts.pics).toBeGreaterThanOrEqual(45);
+    const [borongan] = await t.db.query<{ entries: number; approved: number }>(
+      `select count(*)::int as entries, count(*) filter (where a.status = 'Disetujui')::int as approved
+         from borongan b join approvals a on a.tipe = 'borongan' and a.request_id = b.id`,
+    );
+    expect(borongan.entries).toBeGreaterThan(borongan.approved);
+    expect(borongan.approved).toBeGreaterThan(0);
     expect(await seedDemo(t.db)).toEqual({ created: false, employees: 0 });
   });
 

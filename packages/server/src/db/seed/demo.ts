@@ -1,3 +1,4 @@
+import { hitungUpah } from '@hadir/contract';
 import type { Db } from '../../platform/db.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { HOLIDAYS_2026 } from './holidays.ts';
@@ -260,6 +261,54 @@ export async function seedDemo(db: Db): Promise<{ created: boolean; employees: n
         masuk: `20${18 + (i % 8)}-${String((i % 12) + 1).padStart(2, '0')}-01`,
         pics: [inMakassar ? spvMks : spvJkt],
       });
+    }
+    // Piece-rate and daily work: a price list dated from two months back, and last week's entries of the
+    // Harian/Borongan employees (yesterday's still waiting for approval, the rest approved by HRD).
+    const jobs: Array<[string, string, 'harian' | 'borongan', number]> = [
+      ['Petik Teh', 'kg', 'borongan', 1250],
+      ['Jahit Kemeja', 'potong', 'borongan', 4500],
+      ['Angkut Karung', 'karung', 'borongan', 3000],
+      ['Buruh Harian Lepas', 'hari', 'harian', 120000],
+    ];
+    const jobIds: number[] = [];
+    for (const [nama, satuan, tipe, harga] of jobs) {
+      const [job] = await t.query<{ id: number }>(
+        'insert into harga_borongan (nama, satuan, tipe) values ($1, $2, $3) returning id',
+        [nama, satuan, tipe],
+      );
+      await t.query(
+        `insert into harga_borongan_tarif (harga_borongan_id, berlaku_mulai, harga, dibuat_oleh)
+         values ($1, current_date - 60, $2, $3)`,
+        [job.id, harga, hrd],
+      );
+      jobIds.push(job.id);
+    }
+    const pieceWorkers = await t.query<{ id: number; tipe_karyawan: string }>(
+      `select id, tipe_karyawan from users where tipe_karyawan in ('Harian', 'Borongan') order by id`,
+    );
+    for (const [n, worker] of pieceWorkers.entries()) {
+      for (let days = 1; days <= 6; days++) {
+        const job = worker.tipe_karyawan === 'Harian' ? 3 : n % 3;
+        const jumlah = worker.tipe_karyawan === 'Harian' ? 1 : 20 + ((n * 7 + days * 3) % 25);
+        const [, , tipe, harga] = jobs[job];
+        const upah = hitungUpah(jumlah, harga);
+        const [entry] = await t.query<{ id: number }>(
+          `insert into borongan (user_id, tanggal, total_upah) values ($1, current_date - $2::int, $3) returning id`,
+          [worker.id, days, upah],
+        );
+        await t.query(
+          `insert into borongan_item (borongan_id, urutan, harga_borongan_id, nama, satuan, tipe, jumlah, harga_satuan, upah)
+           values ($1, 1, $2, $3, $4, $5, $6, $7, $8)`,
+          [entry.id, jobIds[job], jobs[job][0], jobs[job][1], tipe, jumlah, harga, upah],
+        );
+        await t.query(
+          `insert into approvals (tipe, request_id, requester_id, status, decided_by, tanggal_approval)
+           values ('borongan', $1, $2, $3, $4, $5)`,
+          days === 1
+            ? [entry.id, worker.id, 'Menunggu Persetujuan', null, null]
+            : [entry.id, worker.id, 'Disetujui', hrd, new Date()],
+        );
+      }
     }
     for (const [judul, isi, days] of ANNOUNCEMENTS) {
       await t.query(

@@ -1,10 +1,11 @@
-import type { ApprovalDetail, IzinDetail, KoreksiDetail, LemburDetail, ReimburseDetail } from '@hadir/contract';
+import type { ApprovalDetail, BoronganDetail, IzinDetail, KoreksiDetail, LemburDetail, ReimburseDetail } from '@hadir/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { api } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
 import { Card, ErrorState, Loading, StatusBadge } from '../../ui/feedback';
 import { MobileHeader } from '../../ui/PageHeader';
+import { BoronganDetailView } from './BoronganDetailView';
 import { DecisionInfo } from './DecisionInfo';
 import { IzinDetailView } from './IzinDetailView';
 import { KoreksiDetailView } from './KoreksiDetailView';
@@ -57,6 +58,8 @@ export default function ApprovalDetailPage() {
                 <LemburDetailView detail={data.detail as LemburDetail} />
               ) : data.tipe === 'reimburse' ? (
                 <ReimburseDetailView detail={data.detail as ReimburseDetail} />
+              ) : data.tipe === 'borongan' ? (
+                <BoronganDetailView detail={data.detail as BoronganDetail} />
               ) : (
                 <p className="text-sm text-slate-700">{data.ringkasan}</p>
               )}

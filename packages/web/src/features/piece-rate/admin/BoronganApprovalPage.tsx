@@ -1,0 +1,5 @@
+import { BoronganAdminList } from './BoronganAdminList';
+
+export default function BoronganApprovalPage() {
+  return <BoronganAdminList mode="approval" />;
+}

@@ -1,0 +1,5 @@
+import { BoronganAdminList } from './BoronganAdminList';
+
+export default function BoronganHistoryPage() {
+  return <BoronganAdminList mode="riwayat" />;
+}
