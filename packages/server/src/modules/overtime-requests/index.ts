@@ -5,3 +5,4 @@ import { lemburRequestType } from './overtime-requests.approval.ts';
 registerRequestType(lemburRequestType);
 
 export { overtimeRequestRoutes } from './overtime-requests.routes.ts';
+export { type MonthlyWageSource, registerMonthlyWageSource } from './monthly-wage.ts';

@@ -12,8 +12,8 @@ export interface LemburFacts {
 
 /**
  * Hours and PP 35/2021 pay tiers of one overtime. The tiers never depend on the wage, so they are always
- * computed; the rupiah amounts only when the monthly wage is known (users.upah_bulanan, null until payroll's
- * salary groups fill it), else null.
+ * computed; the rupiah amounts only when the monthly wage is known (monthly-wage.ts: the salary group's base
+ * pay and fixed allowances), else null.
  */
 export function breakdown(l: LemburFacts, upahBulanan: number | null): LemburPerhitungan {
   const pay = overtimePay({

@@ -21,6 +21,7 @@ import { checkOvertimeLimits, overtimeMinutes } from '../overtime/index.ts';
 import { workdayFor } from '../schedules/index.ts';
 import { breakdown } from './overtime-breakdown.ts';
 import { addDays, hariLembur, shiftClash } from './overtime-day.ts';
+import { monthlyWage } from './monthly-wage.ts';
 import * as repo from './overtime-requests.repo.ts';
 
 // Rules (DOMAIN.md "Requests", PP 35/2021): overtime is work outside the scheduled shift; on a working day
@@ -93,7 +94,7 @@ async function plan(db: Db, user: SessionUser, times: Times) {
   };
   return {
     facts,
-    perhitungan: breakdown(facts, jadwal.upah_bulanan),
+    perhitungan: breakdown(facts, await monthlyWage(db, user.id, jadwal.upah_bulanan)),
     refusal: await refusal(db, user.id, times, facts, jadwal, libur),
   };
 }
@@ -140,7 +141,7 @@ export async function detail(db: Db, id: number): Promise<LemburDetail | undefin
   if (!row) return undefined;
   return {
     ...toItem(row),
-    ...breakdown(row, row.upah_bulanan),
+    ...breakdown(row, await monthlyWage(db, row.user_id, row.upah_bulanan)),
     pemohon: pemohon(row),
     approver: row.approver,
     catatan_approval: row.catatan_approval,
