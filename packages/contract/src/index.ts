@@ -24,3 +24,4 @@ export * from './reports.ts';
 export * from './audit.ts';
 export * from './payroll.ts';
 export * from './piece-rate.ts';
+export * from './notifications.ts';

@@ -19,6 +19,7 @@ import { correctionRoutes } from './modules/corrections/index.ts';
 import { leaveRoutes } from './modules/leave/index.ts';
 import { leaveRequestRoutes } from './modules/leave-requests/index.ts';
 import { locationRoutes } from './modules/locations/index.ts';
+import { notificationRoutes } from './modules/notifications/index.ts';
 import { overtimeRequestRoutes } from './modules/overtime-requests/index.ts';
 import { payrollRoutes } from './modules/payroll/index.ts';
 import { pieceRateRoutes } from './modules/piece-rate/index.ts';
@@ -52,6 +53,7 @@ const MODULES = [
   payrollRoutes,
   backupRoutes,
   auditRoutes,
+  notificationRoutes,
 ];
 
 export async function buildApp(deps: Deps, opts: { logger?: boolean } = {}): Promise<App> {

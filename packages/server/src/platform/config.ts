@@ -16,6 +16,8 @@ export interface Config {
   webDist: string | undefined;
   sessionDays: number;
   logLevel: string;
+  /** Contact the push services may use to reach the operator (VAPID subject: mailto: or https:). */
+  vapidSubject: string;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -32,5 +34,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: env.WEB_DIST,
     sessionDays: Number(env.SESSION_DAYS ?? 30),
     logLevel: env.LOG_LEVEL || 'info',
+    vapidSubject: env.VAPID_SUBJECT || 'mailto:admin@example.com',
   };
 }

@@ -45,6 +45,11 @@ class PgliteDb implements Db {
   async close() {
     await this.client.close?.();
   }
+  /** LISTEN on a channel: PGlite delivers a committed NOTIFY to its own listeners (one process). */
+  async listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> {
+    const unlisten = await (this.client as PGlite).listen(channel, onPayload);
+    return () => unlisten();
+  }
   /** A gzip tarball of the whole database, for test snapshots and backups. */
   dumpDataDir(): Promise<Blob> {
     return (this.client as PGlite).dumpDataDir('gzip');
@@ -88,8 +93,87 @@ class PostgresDb implements Db {
     }
   }
   async close() {
-    if (!this.inTx) await (this.client as pg.Pool).end();
+    if (this.inTx) return;
+    this.listener?.close();
+    await (this.client as pg.Pool).end();
   }
+  private listener?: PgListener;
+  /** LISTEN on a channel over one dedicated connection per process (pool connections come and go). */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> {
+    this.listener ??= new PgListener((this.client as pg.Pool).options);
+    return this.listener.add(channel, onPayload);
+  }
+}
+
+/** One connection that holds every LISTEN of the process and comes back (re-listening) when it drops. */
+class PgListener {
+  private readonly handlers = new Map<string, Set<(payload: string) => void>>();
+  private client?: Promise<pg.Client>;
+  private closed = false;
+  constructor(private readonly options: pg.ClientConfig) {}
+
+  private connect(): Promise<pg.Client> {
+    this.client ??= (async () => {
+      const client = new pg.Client(this.options);
+      client.on('notification', (m) => {
+        for (const fn of this.handlers.get(m.channel) ?? []) fn(m.payload ?? '');
+      });
+      const lost = () => {
+        client.removeAllListeners('end');
+        this.client = undefined;
+        if (!this.closed) setTimeout(() => void this.relisten(), 1000).unref();
+      };
+      client.on('error', () => client.end().catch(() => {}));
+      client.on('end', lost);
+      await client.connect();
+      return client;
+    })().catch((err) => {
+      this.client = undefined;
+      throw err;
+    });
+    return this.client;
+  }
+
+  private async relisten() {
+    try {
+      const client = await this.connect();
+      for (const channel of this.handlers.keys()) await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+    } catch {
+      if (!this.closed) setTimeout(() => void this.relisten(), 1000).unref();
+    }
+  }
+
+  async add(channel: string, fn: (payload: string) => void): Promise<() => Promise<void>> {
+    let set = this.handlers.get(channel);
+    if (!set) {
+      set = new Set();
+      this.handlers.set(channel, set);
+      try {
+        await (await this.connect()).query(`listen ${pg.escapeIdentifier(channel)}`);
+      } catch (err) {
+        this.handlers.delete(channel);
+        throw err;
+      }
+    }
+    set.add(fn);
+    return async () => {
+      set.delete(fn);
+      if (set.size || this.handlers.get(channel) !== set) return;
+      this.handlers.delete(channel);
+      await (await this.client)?.query(`unlisten ${pg.escapeIdentifier(channel)}`).catch(() => {});
+    };
+  }
+
+  close() {
+    this.closed = true;
+    void this.client?.then((c) => c.end()).catch(() => {});
+  }
+}
+
+/** LISTEN on a channel of a database opened by openDb; NOTIFY (pg_notify) reaches it once its transaction commits. */
+export function listen(db: Db, channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> {
+  if (db instanceof PgliteDb || db instanceof PostgresDb) return db.listen(channel, onPayload);
+  throw new Error('listen needs a database opened by openDb');
 }
 
 export const pgliteParsers = {

@@ -2,6 +2,7 @@ import type { ListQuery, PengumumanDetail, PengumumanItem, PengumumanPage, Pengu
 import type { Db } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { SessionUser } from '../../platform/sessions.ts';
+import { announcementPublished } from '../notifications/index.ts';
 import { workdayFor } from '../schedules/index.ts';
 import { plainText, summary, toSafeHtml } from './announcements.html.ts';
 import * as repo from './announcements.repo.ts';
@@ -75,7 +76,13 @@ async function prepare(db: Db, user: SessionUser, input: PengumumanRequest): Pro
 }
 
 export async function create(db: Db, user: SessionUser, input: PengumumanRequest) {
-  const id = await repo.insert(db, await prepare(db, user, input), user.id);
+  const data = await prepare(db, user, input);
+  const id = await db.tx(async (t) => {
+    const newId = await repo.insert(t, data, user.id);
+    // Pushed when published now; a scheduled one is not pushed later (no job runs on its date).
+    if (data.tanggal_terbit <= (await localToday(t, user.id))) await announcementPublished(t, { id: newId, judul: data.judul });
+    return newId;
+  });
   return getAny(db, id);
 }
 

@@ -1,4 +1,4 @@
-import { APPROVAL_STATUS, type ApprovalTipe } from '@hadir/contract';
+import { ADMIN_ROLES, APPROVAL_STATUS, type ApprovalTipe } from '@hadir/contract';
 import type { Db } from '../../platform/db.ts';
 
 // SQL for the approvals table. Names of requesters and approvers and the PIC links are read from
@@ -110,4 +110,19 @@ export async function cancelIfPending(db: Db, id: number) {
     [id],
   );
   return rows.length === 1;
+}
+
+/** Whom a new request waits for (for the push): the requester's active PICs, else every active Admin/HRD. */
+export async function routing(db: Db, requesterId: number): Promise<{ requester: string; approverIds: number[] }> {
+  const rows = await db.query<{ requester: string; approverIds: number[] }>(
+    `select u.fullname as requester,
+            coalesce((select array_agg(p.pic_id)::int[] from user_pics p join users pu on pu.id = p.pic_id and pu.active
+                       where p.user_id = u.id),
+                     (select array_agg(distinct ur.user_id)::int[] from user_roles ur join roles r on r.id = ur.role_id
+                        join users a on a.id = ur.user_id and a.active
+                       where r.nama = any($2::text[]) and ur.user_id <> u.id), '{}') as "approverIds"
+       from users u where u.id = $1`,
+    [requesterId, ADMIN_ROLES],
+  );
+  return rows[0] ?? { requester: '', approverIds: [] };
 }

@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import type { Db } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { SessionUser } from '../../platform/sessions.ts';
+import { requestDecided, requestWaiting } from '../notifications/index.ts';
 import * as repo from './approvals.repo.ts';
 import { type RequestType, requestType } from './registry.ts';
 
@@ -26,8 +27,13 @@ const NOT_FOUND = 'Pengajuan';
 
 /** Inserts the approvals row of a new request, in the transaction that inserts the request itself. */
 export async function submit(tx: Db, input: { tipe: ApprovalTipe; requestId: number; requesterId: number }) {
-  if (!requestType(input.tipe)) throw new Error(`Request type ${input.tipe} is not registered`);
-  return repo.insert(tx, input.tipe, input.requestId, input.requesterId);
+  const type = requestType(input.tipe);
+  if (!type) throw new Error(`Request type ${input.tipe} is not registered`);
+  const id = await repo.insert(tx, input.tipe, input.requestId, input.requesterId);
+  // Queued in this transaction: the approvers hear of it only if the request is really filed.
+  const { requester, approverIds } = await repo.routing(tx, input.requesterId);
+  await requestWaiting(tx, approverIds, { tipe: input.tipe, label: type.label, requestId: input.requestId, requester });
+  return id;
 }
 
 async function load(db: Db, tipe: string, requestId: number) {
@@ -69,6 +75,14 @@ export async function decide(
     }
     if (input.keputusan === APPROVAL_STATUS.disetujui) await type.onApproved(tx, requestId, approver);
     else await type.onRejected?.(tx, requestId, approver);
+    await requestDecided(tx, row.requester_id, {
+      tipe: type.tipe,
+      label: type.label,
+      requestId,
+      keputusan: input.keputusan,
+      approver: user.fullname,
+      catatan: input.catatan,
+    });
   });
   return detail(db, user, tipe, requestId);
 }

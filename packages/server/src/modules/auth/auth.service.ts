@@ -4,6 +4,7 @@ import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../platform/passwords.ts';
 import { createSession, revokeSession, revokeUserSessions, type SessionUser } from '../../platform/sessions.ts';
+import { FORCE_LOGOUT_MESSAGES, forceLogout } from '../notifications/index.ts';
 import * as repo from './auth.repo.ts';
 
 // Throttle window and limits: a person mistyping gets several tries; a script guessing does not.
@@ -64,6 +65,7 @@ export async function changePassword(db: Db, user: SessionUser, input: ChangePas
   const hashed = await hashPassword(input.password_baru);
   await db.tx(async (t) => {
     await repo.setPassword(t, user.id, hashed, false);
+    await forceLogout(t, user.id, FORCE_LOGOUT_MESSAGES.passwordChanged, user.sessionId);
     await revokeUserSessions(t, user.id, user.sessionId);
   });
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { hashPassword, temporaryPassword } from '../../platform/passwords.ts';
 import { revokeUserSessions, type SessionUser } from '../../platform/sessions.ts';
+import { FORCE_LOGOUT_MESSAGES, forceLogout } from '../notifications/index.ts';
 import * as repo from './users.repo.ts';
 
 type CreateInput = z.output<typeof zCreateUserRequest>;
@@ -125,7 +126,11 @@ export async function update(db: Db, by: SessionUser, id: number, input: UpdateI
       if (input.active !== undefined) await repo.setActive(t, id, input.active);
       const sameRoles = before.roles.length === roleNames.length && roleNames.every((r) => before.roles.includes(r));
       // New roles or a deactivation take effect at once: the person signs in again (the caller keeps their own session).
-      if (!sameRoles || deactivating) await revokeUserSessions(t, id, id === by.id ? by.sessionId : undefined);
+      if (!sameRoles || deactivating) {
+        const keep = id === by.id ? by.sessionId : undefined;
+        await forceLogout(t, id, FORCE_LOGOUT_MESSAGES[deactivating ? 'deactivated' : 'rolesChanged'], keep);
+        await revokeUserSessions(t, id, keep);
+      }
     }),
   );
   return get(db, id);
@@ -142,6 +147,7 @@ export async function deactivate(db: Db, by: SessionUser, id: number) {
       if (!isAdminRole(by.roles)) throw new AppError('FORBIDDEN', ADMIN_ONLY);
     }
     await repo.setActive(t, id, false);
+    await forceLogout(t, id, FORCE_LOGOUT_MESSAGES.deactivated);
     await revokeUserSessions(t, id);
   });
 }
@@ -155,6 +161,7 @@ export async function resendLoginData(db: Db, by: SessionUser, userId: number) {
   const hash = await hashPassword(password);
   await db.tx(async (t) => {
     await repo.setTemporaryPassword(t, userId, hash);
+    await forceLogout(t, userId, FORCE_LOGOUT_MESSAGES.passwordReset);
     await revokeUserSessions(t, userId);
   });
   return { message: `Data login baru untuk ${user.fullname} telah dibuat.`, password_sementara: password };

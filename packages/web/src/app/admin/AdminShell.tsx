@@ -4,6 +4,7 @@ import { ROLE_ADMIN } from '@hadir/contract/roles';
 import { storedRoles } from '../../lib/roles';
 import { logout } from '../../lib/session';
 import { getUser } from '../../lib/storage';
+import { useLiveEvents } from '../../features/notifications';
 import { ADMIN_NAV, type NavItem } from './nav';
 
 function Section({ item, onNavigate }: { item: NavItem; onNavigate: () => void }) {
@@ -43,6 +44,7 @@ function Section({ item, onNavigate }: { item: NavItem; onNavigate: () => void }
 
 /** Admin area: sidebar with every section, a link back to the employee app, and the user dropdown. */
 export default function AdminShell() {
+  useLiveEvents();
   const navigate = useNavigate();
   const user = getUser();
   const isAdmin = storedRoles().includes(ROLE_ADMIN);

@@ -1,4 +1,5 @@
 import { NavLink, Outlet } from 'react-router';
+import { useLiveEvents } from '../../features/notifications';
 
 const NAV = [
   { to: '/', label: 'Home', end: true, icon: 'M3 11l9-8 9 8v9a1 1 0 01-1 1h-5v-6H9v6H4a1 1 0 01-1-1z' },
@@ -8,6 +9,7 @@ const NAV = [
 
 /** Employee area: capped to a phone width (max-w-md) with the bottom navigation Home/Menu/Profile. */
 export function EmployeeShell() {
+  useLiveEvents();
   return (
     <div className="mx-auto flex min-h-screen max-w-md flex-col bg-slate-50 shadow-sm">
       <div className="flex-1 pb-20">

@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import type { LoginResponse } from '@hadir/contract';
 import { api, ApiError } from '../../lib/api';
+import { usePushToken } from '../../lib/push';
 import { getToken, saveSession } from '../../lib/storage';
 
 export default function LoginPage() {
@@ -11,6 +12,7 @@ export default function LoginPage() {
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
+  const push = usePushToken();
 
   useEffect(() => {
     if (getToken()) navigate('/', { replace: true });
@@ -22,11 +24,13 @@ export default function LoginPage() {
     setError(undefined);
     const loadingId = toast.loading('Memproses...');
     try {
-      const res = await api.post<LoginResponse>('/auth/login', { username, password, fcm_token: null }, { silent: true });
+      const body = { username, password, fcm_token: push.current() };
+      const res = await api.post<LoginResponse>('/auth/login', body, { silent: true });
       toast.dismiss(loadingId);
       // Accepted only when both token and role come back (spec section 4).
       if (!res?.token || !res?.role) return;
       saveSession(res.token, res.role, { userRole: res.role, username: res.username, fullname: res.fullname });
+      push.afterLogin();
       navigate(res.must_change_password ? '/profile/change-password' : '/', { replace: true });
     } catch (err) {
       // The spec removes the loading toast and shows no toast; the form still says what went wrong.

@@ -1,0 +1,8 @@
+export { notificationRoutes } from './notifications.routes.ts';
+export {
+  announcementPublished,
+  FORCE_LOGOUT_MESSAGES,
+  forceLogout,
+  requestDecided,
+  requestWaiting,
+} from './notifications.service.ts';

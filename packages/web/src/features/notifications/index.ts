@@ -1,0 +1,1 @@
+export { useLiveEvents } from './useLiveEvents';
