@@ -161,7 +161,10 @@ const punchSide = {
   lokasi: z.string().nullable(),
   skor_wajah: z.number().nullable(),
   foto_id: z.number().nullable(),
+  /** Taken without signal and sent later: the time is the device's. */
   offline: z.boolean(),
+  /** When such an offline punch reached the server (ISO); null for an online punch. */
+  diterima: z.string().nullable(),
 };
 
 /** GET /attendance/riwayat/{id}: one record with where, how and what changed. */
@@ -174,6 +177,7 @@ export const zHistoryDetail = zHistoryDay.extend({
   skor_wajah_in: punchSide.skor_wajah,
   foto_in_id: punchSide.foto_id,
   offline_in: punchSide.offline,
+  diterima_in: punchSide.diterima,
   lat_out: punchSide.lat,
   lon_out: punchSide.lon,
   jarak_out: punchSide.jarak,
@@ -181,6 +185,7 @@ export const zHistoryDetail = zHistoryDay.extend({
   skor_wajah_out: punchSide.skor_wajah,
   foto_out_id: punchSide.foto_id,
   offline_out: punchSide.offline,
+  diterima_out: punchSide.diterima,
   riwayat: z.array(zHistoryChange),
 });
 export type HistoryDetail = z.infer<typeof zHistoryDetail>;

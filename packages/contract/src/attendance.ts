@@ -4,6 +4,9 @@ import { zAttendanceToday } from './dashboard.ts';
 
 // Clock-in/out, face registration and where an employee may punch.
 
+/** How old a queued offline punch may be when it reaches the server (docs/decisions/0012-offline-punch.md). */
+export const OFFLINE_PUNCH_MAX_AGE_HOURS = 12;
+
 /** Largest decoded photo a punch or a face registration accepts. */
 export const PHOTO_MAX_BYTES = 2 * 1024 * 1024;
 /** Live photos a face registration takes. */
@@ -16,7 +19,7 @@ export type PunchType = (typeof PUNCH_TYPES)[number];
 /** A photo as the browser sends it; type and size are checked on the server (400, 413). */
 const zPhoto = z.string({ error: 'Foto wajib diambil.' }).min(1, 'Foto wajib diambil.');
 
-/** POST /attendance (header Idempotency-Key recommended). The server decides the time. */
+/** POST /attendance (header Idempotency-Key recommended). The server decides the time, except for an offline punch. */
 export const zPunchRequest = z.object({
   type: z.enum(PUNCH_TYPES, { error: "Jenis absen harus 'IN' atau 'OUT'." }),
   latitude: z
@@ -30,6 +33,13 @@ export const zPunchRequest = z.object({
   /** GPS accuracy in metres, as the browser reports it. */
   akurasi: z.number().min(0, 'Akurasi GPS tidak valid.').nullish(),
   photo: zPhoto,
+  /** Present when the punch was taken without signal and sent later from the device's queue. */
+  offline: z
+    .object({
+      /** ISO instant on the device's clock when the punch was taken; it becomes the punch's time. */
+      waktu_perangkat: z.iso.datetime({ offset: true, error: 'Waktu perangkat tidak valid.' }),
+    })
+    .optional(),
 });
 export type PunchRequest = z.infer<typeof zPunchRequest>;
 
@@ -38,8 +48,10 @@ export const zPunchDetail = z.object({
   /** The attendance record's id. */
   id: z.number(),
   type: z.enum(PUNCH_TYPES),
-  /** ISO instant decided by the server. */
+  /** ISO instant decided by the server (the device's, for an offline punch). */
   waktu: z.string(),
+  /** Sent from the offline queue. */
+  offline: z.boolean(),
   /** HH:mm in the record's time zone. */
   jam: z.string(),
   lokasi_id: z.number().nullable(),

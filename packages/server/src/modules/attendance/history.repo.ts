@@ -3,6 +3,8 @@ import type { Db } from '../../platform/db.ts';
 
 // Reads of one attendance record for the history pages; the day's judgement comes from status.repo.ts.
 
+const iso = (d: Date | string | null) => (d == null ? null : new Date(d).toISOString());
+
 export interface AttendanceRecord {
   id: number;
   user_id: number;
@@ -14,6 +16,7 @@ export interface AttendanceRecord {
   skor_wajah_in: number | null;
   foto_in_id: number | null;
   offline_in: boolean;
+  diterima_in: string | null;
   lat_out: number | null;
   lon_out: number | null;
   jarak_out: number | null;
@@ -21,21 +24,27 @@ export interface AttendanceRecord {
   skor_wajah_out: number | null;
   foto_out_id: number | null;
   offline_out: boolean;
+  diterima_out: string | null;
 }
 
 /** The record with this id; with `ownerId`, only if it is that employee's (else undefined, as if absent). */
 export async function findRecord(db: Db, id: number, ownerId?: number): Promise<AttendanceRecord | undefined> {
-  const rows = await db.query<AttendanceRecord>(
+  const rows = await db.query<
+    Omit<AttendanceRecord, 'diterima_in' | 'diterima_out'> & Record<'diterima_in' | 'diterima_out', Date | string | null>
+  >(
     `select a.id, a.user_id, to_char(a.tanggal, 'YYYY-MM-DD') as tanggal,
             a.lat_in, a.lon_in, a.jarak_in, li.nama as lokasi_in, a.skor_wajah_in, a.foto_in_id, a.offline_in,
-            a.lat_out, a.lon_out, a.jarak_out, lo.nama as lokasi_out, a.skor_wajah_out, a.foto_out_id, a.offline_out
+            a.diterima_in,
+            a.lat_out, a.lon_out, a.jarak_out, lo.nama as lokasi_out, a.skor_wajah_out, a.foto_out_id, a.offline_out,
+            a.diterima_out
        from attendance a
        left join lokasi li on li.id = a.lokasi_in_id
        left join lokasi lo on lo.id = a.lokasi_out_id
       where a.id = $1 and ($2::bigint is null or a.user_id = $2::bigint)`,
     [id, ownerId ?? null],
   );
-  return rows[0];
+  const row = rows[0];
+  return row && { ...row, diterima_in: iso(row.diterima_in), diterima_out: iso(row.diterima_out) };
 }
 
 /** Changes made to the record after the fact, oldest first, with times local to the record's zone. */
@@ -59,7 +68,6 @@ export async function listChanges(db: Db, attendanceId: number): Promise<History
       order by h.changed_at, h.id`,
     [attendanceId],
   );
-  const iso = (d: Date | string | null) => (d == null ? null : new Date(d).toISOString());
   return rows.map((r) => ({
     ...r,
     changed_at: new Date(r.changed_at).toISOString(),

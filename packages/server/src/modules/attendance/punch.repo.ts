@@ -51,6 +51,8 @@ export interface PunchFacts {
   lokasiId: number | null;
   fotoId: number;
   skor: number | null;
+  /** When an offline punch reached the server; null for an online punch. */
+  diterima: Date | null;
 }
 
 export interface ShiftSnapshot {
@@ -70,12 +72,14 @@ export interface ShiftSnapshot {
 export async function insertIn(db: Db, userId: number, s: ShiftSnapshot, p: PunchFacts): Promise<DayRecord | undefined> {
   const [row] = await db.query<DayRecord>(
     `insert into attendance (user_id, tanggal, zona_waktu, jadwal_nama, jam_masuk, jam_pulang, toleransi_terlambat,
-                             hari_kerja, time_in, lat_in, lon_in, jarak_in, lokasi_in_id, foto_in_id, skor_wajah_in)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
+                             hari_kerja, time_in, lat_in, lon_in, jarak_in, lokasi_in_id, foto_in_id, skor_wajah_in,
+                             offline_in, diterima_in)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16::timestamptz is not null, $16)
      on conflict (user_id, tanggal) do update
         set time_in = excluded.time_in, lat_in = excluded.lat_in, lon_in = excluded.lon_in, jarak_in = excluded.jarak_in,
             lokasi_in_id = excluded.lokasi_in_id, foto_in_id = excluded.foto_in_id,
-            skor_wajah_in = excluded.skor_wajah_in, updated_at = now()
+            skor_wajah_in = excluded.skor_wajah_in, offline_in = excluded.offline_in, diterima_in = excluded.diterima_in,
+            updated_at = now()
       where attendance.time_in is null
      returning ${DAY_RECORD}`,
     [
@@ -94,6 +98,7 @@ export async function insertIn(db: Db, userId: number, s: ShiftSnapshot, p: Punc
       p.lokasiId,
       p.fotoId,
       p.skor,
+      p.diterima,
     ],
   );
   return row;
@@ -104,10 +109,10 @@ export async function closeOut(db: Db, recordId: number, p: PunchFacts): Promise
   const [row] = await db.query<DayRecord>(
     `update attendance
         set time_out = $2, lat_out = $3, lon_out = $4, jarak_out = $5, lokasi_out_id = $6, foto_out_id = $7,
-            skor_wajah_out = $8, updated_at = now()
+            skor_wajah_out = $8, offline_out = $9::timestamptz is not null, diterima_out = $9, updated_at = now()
       where id = $1 and time_in is not null and time_out is null
       returning ${DAY_RECORD}`,
-    [recordId, p.at, p.lat, p.lon, p.jarak, p.lokasiId, p.fotoId, p.skor],
+    [recordId, p.at, p.lat, p.lon, p.jarak, p.lokasiId, p.fotoId, p.skor, p.diterima],
   );
   return row;
 }

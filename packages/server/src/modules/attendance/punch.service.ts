@@ -1,6 +1,7 @@
 import {
   type LokasiAbsen,
   type LokasiAbsenRequest,
+  OFFLINE_PUNCH_MAX_AGE_HOURS,
   PHOTO_MAX_BYTES,
   type PunchRequest,
   type PunchResponse,
@@ -19,6 +20,29 @@ import * as repo from './punch.repo.ts';
 
 /** A fix less precise than this is not GPS (cell or IP location): the geofence cannot judge it. */
 const MAX_ACCURACY_M = 500;
+/** A phone's clock may run a little ahead of the server's; more than this is a wrong clock, not skew. */
+const MAX_CLOCK_SKEW_MS = 5 * 60_000;
+const OFFLINE_MAX_AGE_MS = OFFLINE_PUNCH_MAX_AGE_HOURS * 3_600_000;
+
+/**
+ * The instant a punch counts at: the server's, or for a punch sent from the offline queue the device's, within
+ * OFFLINE_PUNCH_MAX_AGE_HOURS (docs/decisions/0012-offline-punch.md).
+ */
+function punchTime(input: PunchRequest, now: Date): Date {
+  if (!input.offline) return now;
+  const at = new Date(input.offline.waktu_perangkat);
+  if (at.getTime() - now.getTime() > MAX_CLOCK_SKEW_MS) {
+    throw new AppError('BAD_REQUEST', 'Waktu absen offline lebih maju dari waktu server. Periksa jam di ponsel Anda.');
+  }
+  if (now.getTime() - at.getTime() > OFFLINE_MAX_AGE_MS) {
+    throw new AppError(
+      'BAD_REQUEST',
+      `Absen offline lebih dari ${OFFLINE_PUNCH_MAX_AGE_HOURS} jam yang lalu tidak dapat diterima. Ajukan koreksi absensi.`,
+    );
+  }
+  // A skewed device time just ahead of the server counts as now: a punch is never in the future.
+  return at > now ? now : at;
+}
 
 export interface PunchTools {
   store: FileStore;
@@ -57,7 +81,8 @@ function checkPlace(allowed: repo.PunchContext, input: PunchRequest): Where {
 }
 
 /**
- * Records a clock-in or clock-out at the server's instant `at`. Everything is checked before anything is stored
+ * Records a clock-in or clock-out at the server's instant `now` (the device's for an offline punch, which is
+ * flagged with its arrival for HR review). Everything is checked before anything is stored
  * (photo, state, geofence, face); the photo, the record and the idempotency answer are then written in one
  * transaction, where the unique (user_id, tanggal) decides between concurrent duplicates.
  */
@@ -66,10 +91,11 @@ export async function punch(
   tools: PunchTools,
   user: SessionUser,
   input: PunchRequest,
-  at: Date,
+  now: Date,
   remember: Remember,
 ): Promise<PunchResponse> {
   const photo = parseImageDataUrl(input.photo, PHOTO_MAX_BYTES);
+  const at = punchTime(input, now);
   const day = await workdayAt(db, user.id, at);
   const context = await repo.punchContext(db, user.id, candidateDates(day));
   if (!context) throw new AppError('UNAUTHENTICATED');
@@ -78,6 +104,12 @@ export async function punch(
   if (input.type === 'OUT') {
     if (!record?.time_in) throw new AppError('CONFLICT', 'Anda belum clock in.');
     if (record.time_out) throw new AppError('CONFLICT', 'Anda sudah clock out hari ini.');
+    // Only an offline clock-out can be older than its clock-in (sent after an online clock-in made later).
+    if (at <= record.time_in) throw new AppError('CONFLICT', 'Waktu clock out harus setelah jam clock in.');
+  }
+  // A correction may have set only the clock-out; the clock-in must still come before it.
+  if (input.type === 'IN' && record?.time_out && at >= record.time_out) {
+    throw new AppError('CONFLICT', 'Waktu clock in harus sebelum jam clock out.');
   }
   const where = checkPlace(context, input);
   const skor = await checkPunchFace(tools.engine, context.descriptors, photo.bytes);
@@ -89,7 +121,15 @@ export async function punch(
   try {
     return await db.tx(async (t) => {
       const [fotoId] = await staged.record(t, user.id, { biometrik: true });
-      const facts = { at, lat: input.latitude, lon: input.longitude, ...where, fotoId, skor };
+      const facts = {
+        at,
+        lat: input.latitude,
+        lon: input.longitude,
+        ...where,
+        fotoId,
+        skor,
+        diterima: input.offline ? now : null,
+      };
       const saved =
         input.type === 'IN'
           ? await repo.insertIn(t, user.id, snapshot(day, tanggal), facts)
@@ -103,6 +143,7 @@ export async function punch(
           id: saved.id,
           type: input.type,
           waktu: at.toISOString(),
+          offline: !!input.offline,
           jam: (input.type === 'IN' ? saved.jam_in : saved.jam_out) ?? '',
           lokasi_id: where.lokasiId,
           lokasi: where.lokasi,

@@ -1,4 +1,5 @@
 import { NavLink, Outlet } from 'react-router';
+import { useOfflinePunchSender } from '../../features/attendance';
 import { useLiveEvents } from '../../features/notifications';
 
 const NAV = [
@@ -10,6 +11,7 @@ const NAV = [
 /** Employee area: capped to a phone width (max-w-md) with the bottom navigation Home/Menu/Profile. */
 export function EmployeeShell() {
   useLiveEvents();
+  useOfflinePunchSender();
   return (
     <div className="mx-auto flex min-h-screen max-w-md flex-col bg-slate-50 shadow-sm">
       <div className="flex-1 pb-20">

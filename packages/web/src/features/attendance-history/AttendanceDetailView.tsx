@@ -28,6 +28,9 @@ interface Side {
   skor: number | null;
   foto: number | null;
   offline: boolean;
+  /** When an offline punch reached the server. */
+  diterima: string | null;
+  timeZone: string;
 }
 
 function PunchCard({ side, zone }: { side: Side; zone: string }) {
@@ -57,7 +60,10 @@ function PunchCard({ side, zone }: { side: Side; zone: string }) {
             )}
           </Row>
           <Row label="Skor Wajah">{side.skor == null ? 'Tanpa pencocokan wajah' : side.skor.toLocaleString('id-ID')}</Row>
-          {side.offline && <Row label="Mode">Tercatat saat offline</Row>}
+          {side.offline && (
+            // The time above is the phone's; HR reviews how late it arrived.
+            <Row label="Dikirim offline">Diterima {formatDateTime(side.diterima, side.timeZone)}</Row>
+          )}
           {side.foto != null && (
             <div className="pt-2">
               <PrivatePhoto fileId={side.foto} alt={`Foto ${side.title.toLowerCase()}`} />
@@ -102,6 +108,8 @@ export function AttendanceDetailView({ data }: { data: HistoryDetail }) {
           skor: data.skor_wajah_in,
           foto: data.foto_in_id,
           offline: data.offline_in,
+          diterima: data.diterima_in,
+          timeZone: data.zona_waktu,
         }}
       />
       <PunchCard
@@ -116,6 +124,8 @@ export function AttendanceDetailView({ data }: { data: HistoryDetail }) {
           skor: data.skor_wajah_out,
           foto: data.foto_out_id,
           offline: data.offline_out,
+          diterima: data.diterima_out,
+          timeZone: data.zona_waktu,
         }}
       />
       <Card>

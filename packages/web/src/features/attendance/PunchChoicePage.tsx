@@ -1,4 +1,4 @@
-import type { AttendanceToday } from '@hadir/contract';
+import type { AttendanceToday, PunchType } from '@hadir/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { api } from '../../lib/api';
@@ -6,15 +6,50 @@ import { TIME_ZONE_LABELS } from '../../lib/format';
 import { Button } from '../../ui/Button';
 import { Card, ErrorState, Loading } from '../../ui/feedback';
 import { MobileHeader } from '../../ui/PageHeader';
+import type { QueuedPunch } from './offlineQueue';
+import { usePendingPunches } from './useOfflinePunches';
 
 const TODAY_KEY = ['attendance', 'today'] as const;
 
-function Time({ label, time }: { label: string; time: string | null }) {
+function Time({ label, time, waiting }: { label: string; time: string | null; waiting?: string }) {
   return (
     <div className="flex-1 rounded-lg bg-blue-50 p-3 text-center">
       <p className="text-xs text-slate-500">{label}</p>
-      <p className="text-2xl font-bold text-blue-800">{time ?? '--:--'}</p>
+      <p className={`text-2xl font-bold ${time ? 'text-blue-800' : waiting ? 'text-amber-600' : 'text-blue-800'}`}>
+        {time ?? waiting ?? '--:--'}
+      </p>
+      {!time && waiting && <p className="text-xs text-amber-700">Menunggu dikirim</p>}
     </div>
+  );
+}
+
+/** HH:mm of a device instant in the location's time zone, as the card shows server times. */
+const localJam = (iso: string, zone: string) =>
+  new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
+    new Date(iso),
+  );
+
+/** The next punch, counting the waiting ones: a clock-out can be taken (and wait) after a waiting clock-in. */
+function nextPunch(server: PunchType | null, pending: QueuedPunch[]): PunchType | null {
+  const last = pending.at(-1)?.type;
+  if (!server || !last) return server;
+  return last === 'IN' ? 'OUT' : null;
+}
+
+function PendingList({ pending }: { pending: QueuedPunch[] }) {
+  return (
+    <section aria-label="Absen menunggu dikirim" className="rounded-xl bg-amber-50 p-4 ring-1 ring-amber-200">
+      <h2 className="text-sm font-semibold text-amber-900">Menunggu dikirim</h2>
+      <p className="text-xs text-amber-800">Dikirim otomatis saat koneksi kembali.</p>
+      <ul className="mt-2 space-y-1 text-sm text-amber-900">
+        {pending.map((p) => (
+          <li key={p.key}>
+            {p.type === 'IN' ? 'Clock in' : 'Clock out'} pukul{' '}
+            {new Date(p.waktu_perangkat).toLocaleTimeString('id-ID', { hour: '2-digit', minute: '2-digit' })}
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
@@ -26,10 +61,15 @@ export default function PunchChoicePage() {
     queryFn: () => api.get<AttendanceToday>('/attendance/today'),
     staleTime: 0,
   });
+  const pending = usePendingPunches();
+  const waitingIn = pending.find((p) => p.type === 'IN');
+  const waitingOut = pending.find((p) => p.type === 'OUT');
+  const required = nextPunch(data?.required_attendance_type ?? null, pending);
   return (
     <div>
       <MobileHeader title="Pencatatan Waktu" back="/menu" />
       <div className="space-y-4 p-4">
+        {pending.length > 0 && <PendingList pending={pending} />}
         {isPending && <Loading />}
         {isError && (
           <Card>
@@ -47,13 +87,21 @@ export default function PunchChoicePage() {
             <p className="text-sm text-slate-500">{data.shift}</p>
             <p className="text-xs text-slate-400">{TIME_ZONE_LABELS[data.zona_waktu] ?? data.zona_waktu}</p>
             <div className="mt-3 flex gap-3">
-              <Time label="Jam Masuk" time={data.time_clock_in} />
-              <Time label="Jam Pulang" time={data.time_clock_out} />
+              <Time
+                label="Jam Masuk"
+                time={data.time_clock_in}
+                waiting={waitingIn && localJam(waitingIn.waktu_perangkat, data.zona_waktu)}
+              />
+              <Time
+                label="Jam Pulang"
+                time={data.time_clock_out}
+                waiting={waitingOut && localJam(waitingOut.waktu_perangkat, data.zona_waktu)}
+              />
             </div>
             <div className="mt-3 flex gap-3">
               <Button
                 className="flex-1"
-                disabled={data.required_attendance_type !== 'IN'}
+                disabled={required !== 'IN'}
                 onClick={() => navigate('/menu/absensi/pencatatan-waktu/in')}
               >
                 Clock In
@@ -61,15 +109,13 @@ export default function PunchChoicePage() {
               <Button
                 variant="secondary"
                 className="flex-1"
-                disabled={data.required_attendance_type !== 'OUT'}
+                disabled={required !== 'OUT'}
                 onClick={() => navigate('/menu/absensi/pencatatan-waktu/out')}
               >
                 Clock Out
               </Button>
             </div>
-            {data.required_attendance_type === null && (
-              <p className="mt-3 text-center text-sm text-green-700">Absensi hari ini sudah lengkap.</p>
-            )}
+            {required === null && <p className="mt-3 text-center text-sm text-green-700">Absensi hari ini sudah lengkap.</p>}
           </section>
         )}
       </div>

@@ -9,12 +9,25 @@ import { Card } from '../../ui/feedback';
 import { MobileHeader } from '../../ui/PageHeader';
 import { isPunchLocation, jamId, type PunchLocation } from './api';
 import { CameraView } from './CameraView';
+import { enqueue, OFFLINE_SAVED_MESSAGE } from './offlineQueue';
 import { useCamera } from './useCamera';
 
 interface Shot {
   photo: string;
   /** One key per capture: a double tap or a retry of this photo never makes a second punch. */
   key: string;
+  /** When the photo was taken: the punch's time if it has to wait for a connection. */
+  at: string;
+}
+
+/** No signal: the punch waits on the device with its key (null = queued, not yet answered). */
+async function queue(where: PunchLocation, s: Shot): Promise<null> {
+  try {
+    await enqueue({ ...where, photo: s.photo, key: s.key, waktu_perangkat: s.at });
+  } catch {
+    throw new Error('Tidak ada sinyal dan absen tidak dapat disimpan di perangkat ini. Coba lagi saat ada koneksi.');
+  }
+  return null;
 }
 
 function TakePhoto({ where }: { where: PunchLocation }) {
@@ -25,15 +38,29 @@ function TakePhoto({ where }: { where: PunchLocation }) {
   const label = where.type === 'IN' ? 'Clock in' : 'Clock out';
 
   const send = useMutation({
-    mutationFn: (s: Shot) =>
-      api.post<PunchResponse>(
-        '/attendance',
-        { type: where.type, latitude: where.latitude, longitude: where.longitude, akurasi: where.akurasi, photo: s.photo },
-        // The page shows the refusal itself; the key makes a retry after a lost answer safe.
-        { silent: true, idempotencyKey: s.key },
-      ),
+    // Not paused while offline (React Query's default): without signal the punch goes to the queue.
+    networkMode: 'always',
+    mutationFn: async (s: Shot): Promise<PunchResponse | null> => {
+      if (!navigator.onLine) return queue(where, s);
+      try {
+        return await api.post<PunchResponse>(
+          '/attendance',
+          { type: where.type, latitude: where.latitude, longitude: where.longitude, akurasi: where.akurasi, photo: s.photo },
+          // The page shows the refusal itself; the key makes a retry after a lost answer safe.
+          { silent: true, idempotencyKey: s.key },
+        );
+      } catch (err) {
+        if (err instanceof ApiError && err.status === 0) return queue(where, s);
+        throw err;
+      }
+    },
     onSuccess: async (res) => {
       camera.stop();
+      if (!res) {
+        toast.info(OFFLINE_SAVED_MESSAGE);
+        navigate('/menu/absensi/pencatatan-waktu', { replace: true });
+        return;
+      }
       toast.success(`${label} berhasil pukul ${jamId(res.punch.jam)}`);
       await queryClient.invalidateQueries({ queryKey: ['dashboard'] });
       await queryClient.invalidateQueries({ queryKey: ['attendance'] });
@@ -46,7 +73,7 @@ function TakePhoto({ where }: { where: PunchLocation }) {
 
   const take = () => {
     const photo = camera.capture(480, 0.8);
-    if (photo) setShot({ photo, key: newIdempotencyKey() });
+    if (photo) setShot({ photo, key: newIdempotencyKey(), at: new Date().toISOString() });
   };
   const retake = () => {
     send.reset();

@@ -1,0 +1,1 @@
+export { useOfflinePunchSender } from './useOfflinePunches';
