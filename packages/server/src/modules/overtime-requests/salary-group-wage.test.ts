@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, type TestApp, type UserFixture } from '../../../test/test-app.ts';
-import { employee, nextWeekday } from '../overtime-requests/overtime-requests.fixtures.ts';
+import { employee, nextWeekday } from './overtime-requests.fixtures.ts';
 
 // Overtime pay follows the salary group: hourly wage = (base pay + fixed allowances) / 173 (PP 35/2021 art. 32).
 
