@@ -25,3 +25,4 @@ export * from './audit.ts';
 export * from './payroll.ts';
 export * from './piece-rate.ts';
 export * from './notifications.ts';
+export * from './payroll-run.ts';

@@ -16,6 +16,10 @@ export const ERRORS = {
   PAYLOAD_TOO_LARGE: { status: 413, message: 'Data yang dikirim terlalu besar.' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Format data tidak didukung.' },
   TOO_MANY_ATTEMPTS: { status: 429, message: 'Terlalu banyak percobaan. Coba lagi dalam beberapa menit.' },
+  PENGGAJIAN_TERKUNCI: {
+    status: 409,
+    message: 'Penggajian bulan ini sudah final, sehingga data kehadiran dan pengajuan bulan itu terkunci.',
+  },
   INTERNAL: { status: 500, message: 'Terjadi kesalahan pada server' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -18,6 +18,8 @@ export const notFound = (what = 'Data') => new AppError('NOT_FOUND', `${what} ti
 /** PostgreSQL error codes that are the caller's fault, never a 500. */
 export function fromDbError(err: unknown): AppError | undefined {
   const code = (err as { code?: string })?.code;
+  // Raised by the payroll lock triggers (migration 0017) with the locked month in the message.
+  if (code === 'HP409') return new AppError('PENGGAJIAN_TERKUNCI', (err as Error).message);
   if (code === '23505') return new AppError('DUPLICATE');
   if (code === '23503') return new AppError('IN_USE');
   if (code === '22P02' || code === '22003' || code === '22007' || code === '22008') return new AppError('BAD_REQUEST');

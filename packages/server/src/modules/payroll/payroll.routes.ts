@@ -18,6 +18,7 @@ import {
 } from '@hadir/contract';
 import type { ModuleRoutes } from '../../platform/app-types.ts';
 import * as grup from './grup-gaji.service.ts';
+import { payrollRunRoutes } from './payroll-run.routes.ts';
 import * as komponen from './komponen-gaji.service.ts';
 
 const admin = { access: 'admin' } as const;
@@ -118,4 +119,5 @@ const grupRoutes: ModuleRoutes = (app, { db }) => {
 export const payrollRoutes: ModuleRoutes = async (app, deps) => {
   await komponenRoutes(app, deps);
   await grupRoutes(app, deps);
+  await payrollRunRoutes(app, deps);
 };

@@ -91,6 +91,7 @@ export default function ProfilePage() {
               </ul>
             )}
           </li>
+          <EntryLink to="/profile/slip-gaji">Slip Gaji</EntryLink>
           <EntryLink to="/perusahaan">Profile Perusahaan</EntryLink>
           <EntryLink to="/profile/face-registration">Pendaftaran Wajah</EntryLink>
           <EntryLink to="/admin">Menuju ke Admin</EntryLink>

@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import { zId, zListQuery, zPage, zText } from './common/schemas.ts';
+
+// Payroll runs (olah penggajian, decision 0010): a draft for a month and salary groups, one slip per
+// employee with every line and how it was computed, adjustments with a reason, finalise (locks the month),
+// reopen (Admin only, logged), payslip PDF and the bank transfer file. Money is whole rupiah.
+
+export const STATUS_PENGGAJIAN = ['draft', 'final'] as const;
+export type StatusPenggajian = (typeof STATUS_PENGGAJIAN)[number];
+export const LABEL_STATUS_PENGGAJIAN: Record<StatusPenggajian, string> = { draft: 'Draft', final: 'Final' };
+
+/** JKK risk classes (PP 44/2015 Lampiran I): 0,24 / 0,54 / 0,89 / 1,27 / 1,74 %. */
+export const KELAS_RISIKO = ['sangat_rendah', 'rendah', 'sedang', 'tinggi', 'sangat_tinggi'] as const;
+export type KelasRisiko = (typeof KELAS_RISIKO)[number];
+export const LABEL_KELAS_RISIKO: Record<KelasRisiko, string> = {
+  sangat_rendah: 'Sangat rendah (0,24%)',
+  rendah: 'Rendah (0,54%)',
+  sedang: 'Sedang (0,89%)',
+  tinggi: 'Tinggi (1,27%)',
+  sangat_tinggi: 'Sangat tinggi (1,74%)',
+};
+
+export const zBulan = z.string({ error: 'Bulan wajib diisi.' }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Format bulan harus yyyy-MM.');
+
+export const zPenggajianRequest = z.object({
+  bulan: zBulan,
+  grup_gaji_ids: z
+    .array(zId, { error: 'Pilih minimal satu grup gaji.' })
+    .min(1, 'Pilih minimal satu grup gaji.')
+    .max(200, 'Maksimal 200 grup gaji.'),
+  kelas_risiko_jkk: z.enum(KELAS_RISIKO, { error: 'Kelas risiko JKK tidak valid.' }).default('sangat_rendah'),
+});
+export type PenggajianRequest = z.output<typeof zPenggajianRequest>;
+export type PenggajianForm = z.input<typeof zPenggajianRequest>;
+
+export const zPenggajian = z.object({
+  id: z.number().int(),
+  bulan: z.string(),
+  grup_gaji_ids: z.array(z.number().int()),
+  grup_gaji_nama: z.string(),
+  status: z.enum(STATUS_PENGGAJIAN),
+  kelas_risiko_jkk: z.enum(KELAS_RISIKO),
+  jumlah_karyawan: z.number().int(),
+  total_pendapatan: z.number().int(),
+  total_potongan: z.number().int(),
+  total_neto: z.number().int(),
+  total_pemberi_kerja: z.number().int(),
+  dibuat_oleh: z.string().nullable(),
+  dibuat_pada: z.string(),
+  difinalkan_oleh: z.string().nullable(),
+  difinalkan_pada: z.string().nullable(),
+  dibuka_oleh: z.string().nullable(),
+  dibuka_pada: z.string().nullable(),
+});
+export type Penggajian = z.infer<typeof zPenggajian>;
+
+export const zPenggajianLog = z.object({
+  aksi: z.enum(['final', 'buka']),
+  alasan: z.string().nullable(),
+  oleh: z.string(),
+  pada: z.string(),
+});
+export type PenggajianLog = z.infer<typeof zPenggajianLog>;
+
+export const zPenggajianDetail = zPenggajian.extend({ riwayat: z.array(zPenggajianLog) });
+export type PenggajianDetail = z.infer<typeof zPenggajianDetail>;
+
+export const zPenggajianListQuery = zListQuery.extend({
+  bulan: zBulan.optional(),
+  status: z.enum(STATUS_PENGGAJIAN).optional(),
+});
+export type PenggajianListQuery = z.output<typeof zPenggajianListQuery>;
+export const zPenggajianList = zPage(zPenggajian);
+export type PenggajianList = z.infer<typeof zPenggajianList>;
+
+export const zSlipItem = z.object({
+  user_id: z.number().int(),
+  nip: z.string(),
+  nama: z.string(),
+  jabatan: z.string().nullable(),
+  grup_gaji: z.string().nullable(),
+  hari_kerja: z.number().int(),
+  hari_hadir: z.number().int(),
+  hari_alpha: z.number().int(),
+  hari_izin_tidak_berbayar: z.number().int(),
+  menit_lembur: z.number().int(),
+  total_pendapatan: z.number().int(),
+  total_potongan: z.number().int(),
+  neto: z.number().int(),
+  total_pemberi_kerja: z.number().int(),
+  disesuaikan: z.boolean(),
+});
+export type SlipItem = z.infer<typeof zSlipItem>;
+export const zSlipList = zPage(zSlipItem);
+export type SlipList = z.infer<typeof zSlipList>;
+
+export const JENIS_BARIS = ['pendapatan', 'potongan', 'pemberi_kerja'] as const;
+export type JenisBaris = (typeof JENIS_BARIS)[number];
+export const LABEL_JENIS_BARIS: Record<JenisBaris, string> = {
+  pendapatan: 'Pendapatan',
+  potongan: 'Potongan',
+  pemberi_kerja: 'Ditanggung Perusahaan',
+};
+
+export const zSlipBaris = z.object({
+  kode: z.string(),
+  nama: z.string(),
+  jenis: z.enum(JENIS_BARIS),
+  nominal_hitung: z.number().int(),
+  nominal: z.number().int(),
+  rincian: z.string(),
+  alasan_penyesuaian: z.string().nullable(),
+  disesuaikan_oleh: z.string().nullable(),
+  disesuaikan_pada: z.string().nullable(),
+});
+export type SlipBaris = z.infer<typeof zSlipBaris>;
+
+export const zSlipDetail = zSlipItem.extend({
+  penggajian: z.object({ id: z.number().int(), bulan: z.string(), status: z.enum(STATUS_PENGGAJIAN) }),
+  nama_bank: z.string().nullable(),
+  no_rekening: z.string().nullable(),
+  baris: z.array(zSlipBaris),
+});
+export type SlipDetail = z.infer<typeof zSlipDetail>;
+
+export const zSlipParams = z.object({ id: zId, user_id: zId });
+
+/** Adjust one line of a draft slip; nominal null returns it to the computed amount. */
+export const zPenyesuaianRequest = z.object({
+  kode: z.string().min(1).max(50),
+  nominal: z
+    .number({ error: 'Nominal harus angka rupiah bulat.' })
+    .int('Nominal harus rupiah bulat.')
+    .min(0, 'Nominal tidak boleh negatif.')
+    .max(999_999_999_999, 'Nominal terlalu besar.')
+    .nullable(),
+  alasan: zText('Alasan penyesuaian', 500),
+});
+export type PenyesuaianRequest = z.output<typeof zPenyesuaianRequest>;
+
+export const zBukaPenggajianRequest = z.object({ alasan: zText('Alasan membuka kembali', 500) });
+export type BukaPenggajianRequest = z.output<typeof zBukaPenggajianRequest>;
+
+export const zBankFileQuery = z.object({ format: z.enum(['xlsx', 'csv']).default('xlsx') });
+/** A file as base64 text with its name, like the report exports. */
+export const zPenggajianFile = z.object({ file: z.string(), filename: z.string() });
+
+/** The caller's own slips of finalised runs (profile). */
+export const zSlipSayaItem = z.object({
+  penggajian_id: z.number().int(),
+  bulan: z.string(),
+  total_pendapatan: z.number().int(),
+  total_potongan: z.number().int(),
+  neto: z.number().int(),
+});
+export type SlipSayaItem = z.infer<typeof zSlipSayaItem>;
+export const zSlipSayaList = zPage(zSlipSayaItem);
+export type SlipSayaList = z.infer<typeof zSlipSayaList>;

@@ -1,0 +1,23 @@
+const BULAN = [
+  'Januari',
+  'Februari',
+  'Maret',
+  'April',
+  'Mei',
+  'Juni',
+  'Juli',
+  'Agustus',
+  'September',
+  'Oktober',
+  'November',
+  'Desember',
+];
+
+/** '2026-10' -> 'Oktober 2026'. */
+export const namaBulan = (bulan: string) => `${BULAN[Number(bulan.slice(5, 7)) - 1] ?? ''} ${bulan.slice(0, 4)}`;
+
+/** The previous month as yyyy-MM: payroll is usually run for the month just closed. */
+export function bulanLalu(today = new Date()): string {
+  const d = new Date(today.getFullYear(), today.getMonth() - 1, 1);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}`;
+}
