@@ -7,7 +7,9 @@ test('the Admin reads who changed what in the audit log; HRD does not see it', a
   await api.dispose();
   // HRD adds a job title through the API: an admin change.
   const anon = await request.newContext({ baseURL });
-  const { token } = await (await anon.post('/api/auth/login', { data: { username: hrd.username, password: hrd.password } })).json();
+  const { token } = await (
+    await anon.post('/api/auth/login', { data: { username: hrd.username, password: hrd.password } })
+  ).json();
   await anon.dispose();
   const asHrd = await request.newContext({ baseURL, extraHTTPHeaders: { Authorization: `Bearer ${token}` } });
   const jabatan = `Auditor Internal ${Date.now().toString(36)}`;
