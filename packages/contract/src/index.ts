@@ -26,3 +26,4 @@ export * from './payroll.ts';
 export * from './piece-rate.ts';
 export * from './notifications.ts';
 export * from './payroll-run.ts';
+export * from './backup.ts';

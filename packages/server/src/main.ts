@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { migrate } from './db/migrate.ts';
 import { ensureFirstAdmin } from './modules/auth/index.ts';
+import { startBackupSchedule } from './modules/backup/index.ts';
 import { closeFaceEngine } from './modules/face/index.ts';
 import { readConfig } from './platform/config.ts';
 import { openDb } from './platform/db.ts';
@@ -15,6 +16,7 @@ const db = await openDb(config);
 const applied = await migrate(db);
 const generated = await ensureFirstAdmin(db, config.adminUsername, config.adminPassword);
 const app = await buildApp({ db, config }, { logger: true });
+const stopBackupSchedule = startBackupSchedule({ db, config }, app.log);
 if (applied.length) app.log.info({ applied }, 'migrasi diterapkan');
 if (generated) {
   // Printed once, on the start that creates the account; it is never stored in clear.
@@ -22,6 +24,7 @@ if (generated) {
 }
 
 const shutdown = async () => {
+  stopBackupSchedule();
   await app.close();
   await closeFaceEngine();
   await db.close();

@@ -16,6 +16,8 @@ let passwordHash: Promise<string> | undefined;
 export interface TestApp {
   app: App;
   db: Db;
+  /** This app's DATA_DIR (files, backups). */
+  dataDir: string;
   /** Sends a request as the holder of token (or anonymously). */
   request: (opts: RequestOpts) => Promise<TestResponse>;
   close: () => Promise<void>;
@@ -71,6 +73,7 @@ export async function createTestApp(): Promise<TestApp> {
   return {
     app,
     db,
+    dataDir,
     request,
     close: async () => {
       await app.close();

@@ -20,6 +20,10 @@ export const ERRORS = {
     status: 409,
     message: 'Penggajian bulan ini sudah final, sehingga data kehadiran dan pengajuan bulan itu terkunci.',
   },
+  BACKUP_INVALID: { status: 400, message: 'Berkas bukan backup Hadir atau rusak.' },
+  BACKUP_NOT_EMPTY: { status: 409, message: 'Pemulihan hanya ke instalasi yang masih kosong.' },
+  BACKUP_VERSION_MISMATCH: { status: 409, message: 'Versi database backup berbeda dengan versi aplikasi ini.' },
+  BACKUP_BUSY: { status: 409, message: 'Backup atau pemulihan lain sedang berjalan. Coba lagi sebentar lagi.' },
   INTERNAL: { status: 500, message: 'Terjadi kesalahan pada server' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

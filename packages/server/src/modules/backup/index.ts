@@ -1,4 +1,3 @@
-import type { ModuleRoutes } from '../../platform/app-types.ts';
-
-// Backups of the database and the file store: create, list, download, restore. Filled in by its own work.
-export const backupRoutes: ModuleRoutes = () => {};
+// Backups of the database and the file store: create, list, download, restore, and the daily schedule.
+export { backupRoutes } from './backup.routes.ts';
+export { startBackupSchedule } from './backup.scheduler.ts';

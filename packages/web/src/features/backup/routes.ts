@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../lib/lazy';
 
-/** Under /admin: backup. */
-export const backupAdminRoutes: RouteObject[] = [];
+/** Under /admin: backup (Admin only; the server refuses HRD). */
+export const backupAdminRoutes: RouteObject[] = [{ path: 'backup', lazy: lazyPage(() => import('./BackupPage')) }];
