@@ -44,8 +44,17 @@ export async function tables(db: Db): Promise<TableInfo[]> {
   return rows;
 }
 
-/** The tables a backup holds, parents before children (self references aside). */
+// Loaded after everything else: the payroll lock's triggers would refuse the locked months' attendance and
+// requests if the lock were in place before them.
+const LOAD_LAST = ['penggajian_kunci'];
+
+/** The tables a backup holds, parents before children (self references aside), the payroll lock last. */
 export function loadOrder(all: TableInfo[]): TableInfo[] {
+  const sorted = parentsFirst(all);
+  return [...sorted.filter((t) => !LOAD_LAST.includes(t.nama)), ...sorted.filter((t) => LOAD_LAST.includes(t.nama))];
+}
+
+function parentsFirst(all: TableInfo[]): TableInfo[] {
   const kept = all.filter((t) => !NOT_BACKED_UP.includes(t.nama));
   const names = new Set(kept.map((t) => t.nama));
   const done = new Set<string>();

@@ -53,7 +53,7 @@ async function download(t: TestApp, token: string, id: number) {
 /** Every backed-up table's rows as JSON text, in a stable order (the audit of the backup calls themselves aside). */
 async function snapshot(t: TestApp): Promise<Record<string, string[]>> {
   const out: Record<string, string[]> = {};
-  for (const table of repo.loadOrder(await repo.tables(t.db))) {
+  for (const table of repo.loadOrder(await repo.tables(src.db))) {
     const where = table.nama === 'audit_log' ? "where route not like '/api/backup%'" : '';
     const rows = await t.db.query<{ j: string }>(`select row_to_json(x)::text as j from ${repo.ident(table.nama)} x ${where}`);
     out[table.nama] = rows.map((r) => r.j).sort();
@@ -231,6 +231,12 @@ describe('restore', () => {
     } finally {
       await dst.close();
     }
+  });
+
+  it('loads the payroll lock after the attendance and requests it locks', async () => {
+    const order = repo.loadOrder(await repo.tables(src.db)).map((x) => x.nama);
+    expect(order.at(-1)).toBe('penggajian_kunci');
+    expect(order.indexOf('users')).toBeLessThan(order.indexOf('attendance'));
   });
 
   it('refuses an instance that already holds data, changing nothing', async () => {
