@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zDate, zListQuery } from './common/schemas.ts';
+import { type KuotaCutiRow, zKuotaCutiRow } from './users.ts';
 
 // The four reports of the spec ("Report screens", "Reports" calls). Field names are the spec's, exactly.
 
@@ -47,6 +48,7 @@ export const zReportExportQuery = zRange
   .extend({ search: z.string().trim().max(100, 'Kata kunci maksimal 100 karakter.').optional() })
   .superRefine(rangeCheck);
 export type ReportExportQuery = z.input<typeof zReportExportQuery>;
+export type ReportExportQueryValues = z.output<typeof zReportExportQuery>;
 
 /** GET /laporan/kuota-cuti */
 export const zKuotaCutiReportQuery = zListQuery.extend({
@@ -60,6 +62,7 @@ export const zKuotaCutiReportQuery = zListQuery.extend({
   ),
 });
 export type KuotaCutiReportQuery = z.input<typeof zKuotaCutiReportQuery>;
+export type KuotaCutiReportQueryValues = z.output<typeof zKuotaCutiReportQuery>;
 
 /** Laporan Rekapitulasi Kehadiran: one row per employee for the range. Minutes are whole minutes. */
 export const zRekapRow = z.object({
@@ -80,7 +83,7 @@ export const zRekapRow = z.object({
   total_menit_terlambat: z.number(),
   total_pulang_awal: z.number(),
   total_menit_pulang_awal: z.number(),
-  /** Approved overtime hours in the range (decimal hours, e.g. 1.5). */
+  /** Approved overtime hours in the range (decimal hours to the hundredth, e.g. 1.5 or 1.33). */
   total_jam_lembur: z.number(),
 });
 export type RekapRow = z.infer<typeof zRekapRow>;
@@ -102,16 +105,9 @@ export const zTerlambatRow = z.object({
 });
 export type TerlambatRow = z.infer<typeof zTerlambatRow>;
 
-/** Laporan Kuota Cuti: one row per employee for the year. */
-export const zKuotaCutiReportRow = z.object({
-  nip: z.string(),
-  nama: z.string(),
-  periode: z.number(),
-  total_cuti_tahunan: z.number(),
-  cuti_tahunan_terpakai: z.number(),
-  sisa_cuti_tahunan: z.number(),
-});
-export type KuotaCutiReportRow = z.infer<typeof zKuotaCutiReportRow>;
+/** Laporan Kuota Cuti: the spec's "Leave quota row", defined once in users.ts (GET /users/kuota-cuti answers it too). */
+export const zKuotaCutiReportRow = zKuotaCutiRow;
+export type KuotaCutiReportRow = KuotaCutiRow;
 
 /** Laporan Upah Karyawan Borongan: one row per employee, one wage per day of the range (0 = none). */
 export const zUpahRow = z.object({

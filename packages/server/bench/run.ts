@@ -1,9 +1,12 @@
-// npm run bench [-- --employees 10000 --clients 50 --seconds 20 --rush-rate 100 --face-rate 10 --engine pglite|postgres]
-// The morning rush on PGlite and, with DATABASE_URL or TEST_DATABASE_URL, on PostgreSQL (a scratch database).
+// npm run bench [-- --scenario morning-rush|reports|payroll|all --employees 10000 --clients 50 --seconds 20 --rush-rate 100
+//                   --face-rate 10 --repeat 5 --engine pglite|postgres]
+// The morning rush and the reports on PGlite and, with DATABASE_URL or TEST_DATABASE_URL, on PostgreSQL (a scratch database).
 import fs from 'node:fs';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { type EngineResult, morningRush } from './morning-rush.ts';
+import { type PayrollResult, payrollBench, printPayroll } from './payroll.ts';
+import { printReports, type ReportsResult, reportsBench } from './reports.ts';
 
 const { values } = parseArgs({
   options: {
@@ -13,8 +16,14 @@ const { values } = parseArgs({
     'face-rate': { type: 'string', default: '10' },
     'rush-rate': { type: 'string', default: '100' },
     engine: { type: 'string' },
+    scenario: { type: 'string', default: 'all' },
+    repeat: { type: 'string', default: '5' },
   },
 });
+const scenario = values.scenario as 'morning-rush' | 'reports' | 'payroll' | 'all';
+if (!['morning-rush', 'reports', 'payroll', 'all'].includes(scenario)) {
+  throw new Error('--scenario is morning-rush, reports, payroll or all');
+}
 const opts = {
   employees: Number(values.employees),
   clients: Number(values.clients),
@@ -30,7 +39,13 @@ if (engines.includes('postgres') && !hasPostgres) throw new Error('--engine post
 
 const log = (s: string) => console.log(`[bench] ${s}`);
 const results: EngineResult[] = [];
-for (const engine of engines) results.push(await morningRush(engine, opts, log));
+if (scenario === 'morning-rush' || scenario === 'all')
+  for (const engine of engines) results.push(await morningRush(engine, opts, log));
+const reports: ReportsResult[] = [];
+if (scenario === 'reports' || scenario === 'all') {
+  for (const engine of engines)
+    reports.push(await reportsBench(engine, { employees: opts.employees, repeat: Number(values.repeat) }, log));
+}
 
 // Targets of issue 3, judged on PostgreSQL; PGlite is reported for comparison.
 const TARGETS = { noFaceP99Ms: 25, noFaceShareOfCeiling: 0.5, faceRate: 10, faceP99Ms: 1500 };
@@ -65,10 +80,19 @@ console.log(`\n${verdicts.join('\n')}`);
 
 const file = new URL('./results.json', import.meta.url);
 const machine = { cpus: os.availableParallelism(), loadavg: os.loadavg().map((l) => Math.round(l * 100) / 100) };
-fs.writeFileSync(
-  file,
-  `${JSON.stringify({ at: new Date().toISOString(), machine, options: opts, targets: TARGETS, results, verdicts }, null, 2)}\n`,
-);
-console.log(`\n[bench] written to ${file.pathname}`);
+if (results.length > 0) {
+  fs.writeFileSync(
+    file,
+    `${JSON.stringify({ at: new Date().toISOString(), machine, options: opts, targets: TARGETS, results, verdicts }, null, 2)}\n`,
+  );
+  console.log(`\n[bench] written to ${file.pathname}`);
+}
+if (reports.length > 0) printReports(reports, machine);
+const payroll: PayrollResult[] = [];
+if (scenario === 'payroll' || scenario === 'all') {
+  for (const engine of engines) payroll.push(await payrollBench(engine, { employees: opts.employees, repeat: 3 }, log));
+  printPayroll(payroll);
+}
+
 // Pools and face workers are closed; do not wait on anything else.
 process.exit(0);

@@ -130,6 +130,23 @@ const EMPLOYEES = `
     select * from outside
   )`;
 
+// APPROVED_LEAVE: the days of approved leave (izin) of the employees in `source` within [$1, $2], read-only
+// from the leave-requests module; approving, rejecting or cancelling it changes the day at once. Its flags
+// are as filed. Spelled out per day once and hash-joined: a lookup per judged day cost more than the rest
+// of the judgement (reports judge hundreds of thousands of days).
+function leaveDays(source: string): string {
+  return `leave_days as (
+    select distinct on (i.user_id, g.tanggal) i.user_id, g.tanggal, ji.nama as jenis_izin, i.berbayar
+      from izin i
+      join approvals ap on ap.tipe = 'izin' and ap.request_id = i.id and ap.status = 'Disetujui'
+      join jenis_izin ji on ji.id = i.jenis_izin_id
+     cross join lateral (select greatest(i.tanggal_mulai, $1::date) as dari, least(i.tanggal_selesai, $2::date) as sampai) r
+     cross join lateral (select r.dari + k as tanggal from generate_series(0, r.sampai - r.dari) k) g
+     where i.user_id in (select id from ${source}) and i.tanggal_mulai <= $2::date and i.tanggal_selesai >= $1::date
+     order by i.user_id, g.tanggal, i.id
+  )`;
+}
+
 /**
  * The derived columns of each (user_id, tanggal) row of `source`. One set-based pass, no per-row queries.
  * Minute precision without truncating: jam_masuk/jam_pulang are whole minutes, so "the clock-in minute is
@@ -166,14 +183,8 @@ function judged(source: string): string {
       left join attendance a on a.user_id = p.id and a.tanggal = p.tanggal and a.tanggal between $1::date and $2::date
       left join jadwal_kerja_hari h on h.jadwal_kerja_id = p.jadwal_kerja_id and h.hari = extract(isodow from p.tanggal)::int
       left join hari_libur hl on hl.tanggal = p.tanggal
-      -- APPROVED_LEAVE: approved leave (izin) covering this date, read-only from the leave-requests
-      -- module; approving, rejecting or cancelling it changes the day at once. Its flags are as filed.
-      left join lateral (select ji.nama as jenis_izin, i.berbayar
-             from izin i
-             join approvals ap on ap.tipe = 'izin' and ap.request_id = i.id and ap.status = 'Disetujui'
-             join jenis_izin ji on ji.id = i.jenis_izin_id
-            where i.user_id = p.id and p.tanggal between i.tanggal_mulai and i.tanggal_selesai
-            limit 1) lv on true
+      -- APPROVED_LEAVE (the leave_days CTE): approved leave covering this date.
+      left join leave_days lv on lv.user_id = p.id and lv.tanggal = p.tanggal
       -- The shift of the day: the record's snapshot, else the current schedule for that weekday.
       cross join lateral (select
              coalesce(a.zona_waktu, p.zona) as zona,
@@ -211,7 +222,7 @@ function judged(source: string): string {
  * parameters continue at `$${params.length + 1}`.
  */
 export function dailyStatusSql(f: StatusFilter): { sql: string; params: unknown[] } {
-  return { sql: `with ${EMPLOYEES} ${judged('pairs')}`, params: baseParams(f) };
+  return { sql: `with ${EMPLOYEES}, ${leaveDays('emp')} ${judged('pairs')}`, params: baseParams(f) };
 }
 
 const ORDER = 'order by tanggal desc, urut';
@@ -268,6 +279,7 @@ export async function queryDailyStatuses(
          ) r
           where pos > $9::int and pos <= $9::int + $8::int
        ),
+       ${leaveDays('page')},
        judged as (${judged('page')})
        select t.total, d.* from total t left join judged d on true ${ORDER}`,
       params,
@@ -276,6 +288,7 @@ export async function queryDailyStatuses(
     // Every day is judged for the flag only; the page's few days are judged again in full for display.
     rows = await db.query<Row>(
       `with ${EMPLOYEES},
+       ${leaveDays('emp')},
        hits as (select j.user_id, j.tanggal, j.urut from (${judged('pairs')}) j where j.${FLAG_COLUMN[f.status]}),
        page as (
          select emp.*, h.tanggal

@@ -1,4 +1,2 @@
-import type { ModuleRoutes } from '../../platform/app-types.ts';
-
-// The four reports and their Excel exports (/laporan). Filled in by its own work.
-export const reportRoutes: ModuleRoutes = () => {};
+// The four reports and their Excel exports (/laporan).
+export { reportRoutes } from './reports.routes.ts';

@@ -1,0 +1,260 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../src/app.ts';
+import { migrate } from '../src/db/migrate.ts';
+import { readConfig } from '../src/platform/config.ts';
+import type { Db } from '../src/platform/db.ts';
+import { round, withCpu } from './measure.ts';
+import { open, seed } from './seed.ts';
+
+// The reports at scale: N employees with a year of punches (bench/seed.ts), plus approved leave, overtime and
+// piece-rate wages. Each report is asked through the real app (app.inject, as Admin); latencies are the
+// median of several runs after a warm-up. The export is measured for time and for the process's RSS.
+
+export interface ReportsOptions {
+  employees: number;
+  /** Timed runs per measurement (the median is reported). */
+  repeat: number;
+}
+
+export interface Measurement {
+  name: string;
+  /** Median and slowest of the runs, ms. */
+  median: number;
+  max: number;
+  /** CPU time per request: the server process and, on PostgreSQL, its backends. */
+  cpuMs?: number;
+  note?: string;
+}
+
+export interface ReportsResult {
+  engine: 'pglite' | 'postgres';
+  employees: number;
+  attendanceRows: number;
+  seedSeconds: number;
+  measurements: Measurement[];
+  plans: Record<string, string>;
+}
+
+/** Approved leave (2 days each), overtime for every 10th employee and piece-rate wages for every 10th. */
+export async function seedRequests(db: Db) {
+  const [{ hrd }] = await db.query<{ hrd: number }>('select min(id)::int as hrd from users');
+  await db.query(`insert into user_roles (user_id, role_id) select $1, id from roles where nama = 'Admin'`, [hrd]);
+  const [{ ct }] = await db.query<{ ct: number }>(`select id::int as ct from jenis_izin where kode = 'CT'`);
+  await db.query(
+    `insert into kuota_cuti (user_id, tahun, total_hari)
+     select id, extract(year from now())::int, 12 from users`,
+  );
+  await db.query(
+    `with i as (
+       insert into izin (user_id, jenis_izin_id, berbayar, potong_kuota, tanggal_mulai, tanggal_selesai, alasan)
+       select id, $1, true, true, d, d + 1, 'Cuti'
+         from users, lateral (select current_date - 30 - (id % 200)::int as d) x
+       returning id, user_id, tanggal_mulai)
+     insert into approvals (tipe, request_id, requester_id, status, decided_by)
+     select 'izin', i.id, i.user_id, 'Disetujui', $2 from i`,
+    [ct, hrd],
+  );
+  await db.query(
+    `with l as (
+       insert into lembur (user_id, tanggal, jam_mulai, jam_selesai, menit, alasan, jenis_hari, hari_kerja_per_minggu)
+       select u.id, current_date - g, '17:00', '19:00', 120, 'Lembur', 'kerja', 5
+         from users u, generate_series(1, 300, 15) g where u.id % 10 = 0
+       returning id, user_id)
+     insert into approvals (tipe, request_id, requester_id, status, decided_by)
+     select 'lembur', l.id, l.user_id, 'Disetujui', $1 from l`,
+    [hrd],
+  );
+  await db.query(
+    `with b as (
+       insert into borongan (user_id, tanggal, total_upah)
+       select u.id, current_date - g, 50000 + (u.id % 7) * 1000
+         from users u, generate_series(1, 60) g where u.id % 10 = 1
+       returning id, user_id)
+     insert into approvals (tipe, request_id, requester_id, status, decided_by)
+     select 'borongan', b.id, b.user_id, 'Disetujui', $1 from b`,
+    [hrd],
+  );
+  await db.exec('vacuum analyze');
+  return hrd;
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+export async function reportsBench(
+  engine: 'pglite' | 'postgres',
+  opts: ReportsOptions,
+  log: (s: string) => void,
+): Promise<ReportsResult> {
+  const { db, close } = await open(engine);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hadir-bench-files-'));
+  try {
+    await migrate(db);
+    const t0 = performance.now();
+    log(`${engine}: seeding ${opts.employees} employees with a year of punches...`);
+    const attendanceRows = await seed(db, opts.employees);
+    const hrd = await seedRequests(db);
+    const seedSeconds = round((performance.now() - t0) / 1000);
+    log(`${engine}: ${attendanceRows} attendance rows in ${seedSeconds} s`);
+    const { measurements, plans } = await measureReports(engine, db, hrd, dataDir, opts, log);
+    return { engine, employees: opts.employees, attendanceRows, seedSeconds, measurements, plans };
+  } finally {
+    await close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** The measurements on a seeded database, as Admin user `hrd` (whose session token is 'bench-<id>'). */
+export async function measureReports(
+  engine: 'pglite' | 'postgres',
+  db: Db,
+  hrd: number,
+  dataDir: string,
+  opts: ReportsOptions,
+  log: (s: string) => void,
+): Promise<{ measurements: Measurement[]; plans: Record<string, string> }> {
+  const app = await buildApp({ db, config: { ...readConfig({}), dataDir, webDist: undefined } });
+  await app.ready();
+  const token = `bench-${hrd}`;
+  const ask = async (url: string) => {
+    const res = await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+    if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+    return res;
+  };
+  const [{ today }] = await db.query<{ today: string }>(`select to_char(current_date - 1, 'YYYY-MM-DD') as today`);
+  const [{ month }] = await db.query<{ month: string }>(`select to_char(current_date - 30, 'YYYY-MM-DD') as month`);
+  const [{ year }] = await db.query<{ year: string }>(`select to_char(current_date - 365, 'YYYY-MM-DD') as year`);
+  const ranges = { '30 days': `start-date=${month}&end-date=${today}`, '365 days': `start-date=${year}&end-date=${today}` };
+
+  const measurements: Measurement[] = [];
+  const time = async (name: string, url: string, note?: (body: string) => string) => {
+    await ask(url); // warm-up: plans, caches
+    const runs: number[] = [];
+    let body = '';
+    // CPU per request (this process and the PostgreSQL backends) holds on a shared machine where wall time does not.
+    const [, cpu] = await withCpu(
+      db,
+      async () => {
+        for (let i = 0; i < opts.repeat; i++) {
+          const s = performance.now();
+          body = (await ask(url)).body;
+          runs.push(performance.now() - s);
+        }
+      },
+      () => opts.repeat,
+    );
+    const cpuMs = cpu ? round(cpu.server + cpu.postgres + cpu.rest) : undefined;
+    const m = {
+      name,
+      median: round(median(runs)),
+      max: round(Math.max(...runs)),
+      cpuMs,
+      note: note?.(body),
+    };
+    log(`${engine}: ${name}: median ${m.median} ms, max ${m.max} ms, cpu ${cpuMs} ms${m.note ? ` (${m.note})` : ''}`);
+    measurements.push(m);
+  };
+  const total = (body: string) => `total ${JSON.parse(body).total}`;
+
+  for (const [label, range] of Object.entries(ranges)) {
+    await time(`rekap-periode ${label}, page 1`, `/api/laporan/rekap-periode?${range}&page=1&size=10`, total);
+    await time(`rekap-periode ${label}, page 500`, `/api/laporan/rekap-periode?${range}&page=500&size=10`, total);
+    await time(`rekap-periode ${label}, search`, `/api/laporan/rekap-periode?${range}&search=karyawan%2099&size=10`, total);
+    await time(`datang-terlambat ${label}, page 1`, `/api/laporan/datang-terlambat?${range}&page=1&size=10`, total);
+    await time(`datang-terlambat ${label}, page 500`, `/api/laporan/datang-terlambat?${range}&page=500&size=10`, total);
+    await time(`datang-terlambat ${label}, search`, `/api/laporan/datang-terlambat?${range}&search=B000123&size=10`, total);
+    await time(`upah-borongan ${label}, page 1`, `/api/laporan/upah-borongan?${range}&page=1&size=10`, total);
+  }
+  await time('kuota-cuti, page 1', `/api/laporan/kuota-cuti?periode=${today.slice(0, 4)}&page=1&size=10`, total);
+
+  // Exports: time and the RSS of this process while it runs (with PGlite the database lives in this process
+  // too, so its RSS includes what PGlite grew to while seeding).
+  for (const [label, range] of Object.entries(ranges)) {
+    global.gc?.();
+    const before = process.memoryUsage().rss;
+    let peak = before;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, process.memoryUsage().rss);
+    }, 10);
+    const s = performance.now();
+    const [res, cpu] = await withCpu(
+      db,
+      () => ask(`/api/laporan/export/rekap-full?${range}`),
+      () => 1,
+    );
+    const ms = round(performance.now() - s);
+    clearInterval(sampler);
+    peak = Math.max(peak, process.memoryUsage().rss);
+    const cpuMs = cpu ? round(cpu.server + cpu.postgres + cpu.rest) : undefined;
+    const bytes = Buffer.from(JSON.parse(res.body).file, 'base64').length;
+    const note = `RSS ${round(before / 2 ** 20, 0)} -> peak ${round(peak / 2 ** 20, 0)} MB; xlsx ${round(bytes / 2 ** 20, 2)} MB`;
+    log(`${engine}: export rekap-full ${label}: ${ms} ms, cpu ${cpuMs} ms, ${note}`);
+    measurements.push({ name: `export rekap-full ${label}`, median: ms, max: ms, cpuMs, note });
+  }
+  await app.close();
+
+  const plans = await explainPlans(db, { from: month, to: today });
+  return { measurements, plans };
+}
+
+/** EXPLAIN ANALYZE of the statements the reports rely on, captured by logging the repo's SQL. */
+async function explainPlans(db: Db, range: { from: string; to: string }): Promise<Record<string, string>> {
+  const repo = await import('../src/modules/reports/reports.repo.ts');
+  const captured: { sql: string; params: unknown[] }[] = [];
+  const spy: Db = {
+    ...db,
+    engine: db.engine,
+    query: async <T>(sql: string, params?: unknown[]) => {
+      captured.push({ sql, params: params ?? [] });
+      return db.query<T>(sql, params);
+    },
+    tx: (fn) => db.tx(fn),
+    exec: (sql) => db.exec(sql),
+    close: () => db.close(),
+  };
+  const at = new Date();
+  const plans: Record<string, string> = {};
+  const explain = async (name: string, run: () => Promise<unknown>) => {
+    captured.length = 0;
+    await run();
+    const parts: string[] = [];
+    for (const q of captured) {
+      const rows = await db.query<Record<string, string>>(`explain (analyze, buffers, costs off) ${q.sql}`, q.params);
+      parts.push(rows.map((r) => Object.values(r)[0]).join('\n'));
+    }
+    plans[name] = parts.join('\n---\n');
+  };
+  const f = { ...range, search: undefined };
+  await explain('recap employees, page 500 (offset 4990)', () => repo.recapEmployees(spy, f, { limit: 10, offset: 4990 }));
+  const page = await repo.recapEmployees(db, f, { limit: 10, offset: 4990 });
+  await explain('recap totals of one page, 30 days', () =>
+    repo.recapTotals(
+      spy,
+      { ...range, at },
+      page.map((e) => e.id),
+    ),
+  );
+  await explain('late days count, 30 days', () => repo.countLateDays(spy, f));
+  await explain('late days page 500, 30 days', () => repo.pageLateDays(spy, f, 10, 4990));
+  return plans;
+}
+
+// Targets of issue 5: first page and page 500 within 200 ms, the full recap export within 5 s and 300 MB RSS.
+const TARGETS = { pageMs: 200, exportMs: 5000, exportRssMb: 300 };
+
+/** Prints the table and writes bench/reports-results.json (with the query plans). */
+export function printReports(results: ReportsResult[], machine: Record<string, unknown>) {
+  console.log('');
+  for (const r of results) {
+    console.log(`${r.engine}: ${r.employees} employees, ${r.attendanceRows} attendance rows (seeded in ${r.seedSeconds} s)`);
+    for (const m of r.measurements) {
+      console.log(
+        `  ${m.name.padEnd(40)} ${String(m.median).padStart(9)} ms  (max ${m.max}, cpu ${m.cpuMs ?? '-'})  ${m.note ?? ''}`,
+      );
+    }
+  }
+  const file = new URL('./reports-results.json', import.meta.url);
+  fs.writeFileSync(file, `${JSON.stringify({ at: new Date().toISOString(), machine, targets: TARGETS, results }, null, 2)}\n`);
+  console.log(`\n[bench] reports written to ${file.pathname}`);
+}

@@ -1,0 +1,287 @@
+import type { Db } from '../../platform/db.ts';
+import { type DailyStatus, dailyStatusSql } from '../attendance/index.ts';
+
+// The reports own no tables. Daily judgements (late, early leave, incomplete, alpha, leave) come only from
+// attendance's dailyStatusSql; this file pages employees and adds what the request modules record:
+// approved overtime (lembur) and approved piece-rate wages (borongan), both decided in approvals.
+
+export interface Range {
+  from: string;
+  to: string;
+  /** The instant that decides whether a day has closed. */
+  at: Date;
+}
+
+/** Where the next keyset batch starts: after this employee in name order. */
+export interface EmployeeKey {
+  nama: string;
+  nip: string;
+  id: number;
+}
+
+export interface EmployeeRow {
+  id: number;
+  nip: string;
+  nama: string;
+  tipe_karyawan: string | null;
+  jabatan: string | null;
+  lokasi: string | null;
+  /** lower(fullname): the keyset of the next batch. */
+  urut: string;
+}
+
+/** Page by offset (the screens) or by keyset (the exports, which read everyone in batches). */
+export type Slice = { limit: number; offset: number } | { limit: number; after: EmployeeKey | null };
+
+const matches = (p: string) =>
+  `(${p}::text is null or strpos(lower(u.nip), lower(${p}::text)) > 0 or strpos(lower(u.fullname), lower(${p}::text)) > 0)`;
+
+// Name order, then NIP (users_nama_nip_idx); the id only breaks ties between equal names and NIPs.
+const ORDER = 'order by lower(u.fullname), u.nip, u.id';
+
+function sliceSql(s: Slice, first: number): { where: string; tail: string; params: unknown[] } {
+  if ('offset' in s) return { where: '', tail: `limit $${first} offset $${first + 1}`, params: [s.limit, s.offset] };
+  return {
+    where: `and ($${first + 1}::text is null or (lower(u.fullname), u.nip, u.id) > ($${first + 1}::text, $${first + 2}::text, $${first + 3}::bigint))`,
+    tail: `limit $${first}`,
+    params: [s.limit, s.after?.nama ?? null, s.after?.nip ?? null, s.after?.id ?? null],
+  };
+}
+
+// Recap employees: everyone employed during some of the range (joined by its end, not deactivated before its
+// start), and anyone with an attendance record in it, as attendance history shows those days too. Only
+// columns of users, so that a page is chosen before anything is joined to it.
+const recapFilter = (search: string) => `${matches(search)}
+   and (((u.active or (u.deactivated_at at time zone
+                        coalesce((select l.zona_waktu from lokasi l where l.id = u.lokasi_id), 'Asia/Jakarta'))::date >= $1::date)
+         and (u.tanggal_masuk is null or u.tanggal_masuk <= $2::date))
+        or exists (select 1 from attendance a where a.user_id = u.id and a.tanggal between $1::date and $2::date))`;
+
+const EMPLOYEE_COLUMNS =
+  'u.id, u.nip, u.fullname as nama, u.tipe_karyawan, j.nama as jabatan, l.nama as lokasi, lower(u.fullname) as urut';
+const EMPLOYEE_JOINS = 'left join jabatan j on j.id = u.jabatan_id left join lokasi l on l.id = u.lokasi_id';
+
+export async function recapEmployees(db: Db, f: { from: string; to: string; search?: string }, s: Slice): Promise<EmployeeRow[]> {
+  const slice = sliceSql(s, 4);
+  return db.query<EmployeeRow>(
+    `select ${EMPLOYEE_COLUMNS}
+       from (select u.id from users u where ${recapFilter('$3')} ${slice.where} ${ORDER} ${slice.tail}) p
+       join users u on u.id = p.id
+       ${EMPLOYEE_JOINS}
+      ${ORDER}`,
+    [f.from, f.to, f.search || null, ...slice.params],
+  );
+}
+
+export async function countRecapEmployees(db: Db, f: { from: string; to: string; search?: string }): Promise<number> {
+  const [row] = await db.query<{ n: number }>(`select count(*)::int as n from users u where ${recapFilter('$3')}`, [
+    f.from,
+    f.to,
+    f.search || null,
+  ]);
+  return row.n;
+}
+
+export interface RecapTotals {
+  user_id: number;
+  total_kehadiran: number;
+  total_menit_kehadiran: number;
+  total_izin: number;
+  total_izin_berbayar: number;
+  total_izin_tidak_berbayar: number;
+  total_tidak_hadir: number;
+  total_absen_tidak_lengkap: number;
+  total_terlambat: number;
+  total_menit_terlambat: number;
+  total_pulang_awal: number;
+  total_menit_pulang_awal: number;
+  menit_lembur: number;
+}
+
+// The judged days of dailyStatusSql summed per employee (CTE `days`), and approved overtime (lembur,
+// decided in approvals) by the date it starts (CTE `ot`) of the employees `whose` selects.
+const TOTALS = (statusSql: string, whose: string) => `
+  days as (
+    select d.user_id,
+           (count(*) filter (where d.hadir))::int as total_kehadiran,
+           coalesce(sum(d.menit_kehadiran), 0)::int as total_menit_kehadiran,
+           (count(*) filter (where d.izin))::int as total_izin,
+           (count(*) filter (where d.izin and d.izin_berbayar))::int as total_izin_berbayar,
+           (count(*) filter (where d.izin and not d.izin_berbayar))::int as total_izin_tidak_berbayar,
+           (count(*) filter (where d.alpha))::int as total_tidak_hadir,
+           (count(*) filter (where d.tak_lengkap))::int as total_absen_tidak_lengkap,
+           (count(*) filter (where d.terlambat))::int as total_terlambat,
+           coalesce(sum(d.menit_terlambat), 0)::int as total_menit_terlambat,
+           (count(*) filter (where d.pulang_awal))::int as total_pulang_awal,
+           coalesce(sum(d.menit_pulang_awal), 0)::int as total_menit_pulang_awal
+      from (${statusSql}) d
+     group by d.user_id
+  ),
+  ot as (
+    select l.user_id, sum(l.menit)::int as menit
+      from lembur l
+      join users u on u.id = l.user_id
+      join approvals ap on ap.tipe = 'lembur' and ap.request_id = l.id and ap.status = 'Disetujui'
+     where l.tanggal between $1::date and $2::date and ${whose}
+     group by l.user_id
+  )`;
+
+const TOTAL_COLUMNS = `coalesce(days.total_kehadiran, 0) as total_kehadiran, coalesce(days.total_menit_kehadiran, 0) as total_menit_kehadiran,
+  coalesce(days.total_izin, 0) as total_izin, coalesce(days.total_izin_berbayar, 0) as total_izin_berbayar,
+  coalesce(days.total_izin_tidak_berbayar, 0) as total_izin_tidak_berbayar, coalesce(days.total_tidak_hadir, 0) as total_tidak_hadir,
+  coalesce(days.total_absen_tidak_lengkap, 0) as total_absen_tidak_lengkap, coalesce(days.total_terlambat, 0) as total_terlambat,
+  coalesce(days.total_menit_terlambat, 0) as total_menit_terlambat, coalesce(days.total_pulang_awal, 0) as total_pulang_awal,
+  coalesce(days.total_menit_pulang_awal, 0) as total_menit_pulang_awal, coalesce(ot.menit, 0) as menit_lembur`;
+
+/** The judged days of these employees over the range, summed per employee, with their approved overtime. */
+export async function recapTotals(db: Db, r: Range, userIds: number[]): Promise<RecapTotals[]> {
+  if (userIds.length === 0) return [];
+  const { sql, params } = dailyStatusSql({ from: r.from, to: r.to, at: r.at, userIds });
+  return db.query<RecapTotals>(
+    `with ${TOTALS(sql, 'l.user_id = any($4::bigint[])')}
+     select u.id as user_id, ${TOTAL_COLUMNS}
+       from users u left join days on days.user_id = u.id left join ot on ot.user_id = u.id
+      where u.id = any($4::bigint[])`,
+    params,
+  );
+}
+
+/**
+ * Every recap employee of the filter in name order with their totals, handed over `batch` rows at a time from
+ * a cursor: one statement judges all their days (hash joins suit hundreds of thousands of days better than a
+ * statement per batch of employees), and only one batch of rows is held here at a time.
+ */
+export async function eachRecapBatch(
+  db: Db,
+  f: { from: string; to: string; search?: string },
+  at: Date,
+  batch: number,
+  fn: (rows: (EmployeeRow & RecapTotals)[]) => Promise<void>,
+): Promise<void> {
+  const { sql, params } = dailyStatusSql({ from: f.from, to: f.to, at, search: f.search });
+  await db.tx(async (t) => {
+    // Every row will be read: plan for the whole result, not for the first tenth (the cursor default), which
+    // picks per-row index lookups over hash joins.
+    await t.query('set local cursor_tuple_fraction = 1');
+    await t.query(
+      `declare recap_export no scroll cursor for
+       with ${TOTALS(sql, matches('$7'))}
+       select ${EMPLOYEE_COLUMNS}, u.id as user_id, ${TOTAL_COLUMNS}
+         from users u
+         ${EMPLOYEE_JOINS}
+         left join days on days.user_id = u.id
+         left join ot on ot.user_id = u.id
+        where ${recapFilter('$7')}
+        ${ORDER}`,
+      params,
+    );
+    for (;;) {
+      const rows = await t.query<EmployeeRow & RecapTotals>(`fetch ${batch} from recap_export`);
+      if (rows.length === 0) break;
+      await fn(rows);
+    }
+    await t.query('close recap_export');
+  });
+}
+
+// A record that is late by its own shift snapshot: the predicate of attendance_terlambat_idx (migration
+// 0013), word for word, so that the planner reads the late records from that index. status.repo.ts is the
+// definition; reports.test.ts proves this picks exactly the days it judges late (with the holiday check below).
+const LATE_RECORD = `a.hari_kerja and a.jam_masuk is not null and a.jam_pulang is not null
+    and a.time_in >= ((a.tanggal + a.jam_masuk) + make_interval(mins => a.toleransi_terlambat + 1)) at time zone a.zona_waktu`;
+
+function lateFrom(withSearch: boolean): string {
+  return `from attendance a
+    ${withSearch ? 'join users u on u.id = a.user_id' : ''}
+   where a.tanggal between $1::date and $2::date and ${LATE_RECORD}
+     and not exists (select 1 from hari_libur hl where hl.tanggal = a.tanggal)
+     ${withSearch ? `and ${matches('$3')}` : ''}`;
+}
+
+export async function countLateDays(db: Db, f: { from: string; to: string; search?: string }): Promise<number> {
+  const search = f.search || null;
+  const [row] = await db.query<{ n: number }>(
+    `select count(*)::int as n ${lateFrom(!!search)}`,
+    search ? [f.from, f.to, search] : [f.from, f.to],
+  );
+  return row.n;
+}
+
+/** One page of late days (user, date), newest first, then by name. */
+export async function pageLateDays(
+  db: Db,
+  f: { from: string; to: string; search?: string },
+  limit: number,
+  offset: number,
+): Promise<{ user_id: number; tanggal: string }[]> {
+  return db.query(
+    `select a.user_id, a.tanggal ${lateFrom(true)}
+      order by a.tanggal desc, lower(u.fullname), u.nip, u.id
+      limit $4 offset $5`,
+    [f.from, f.to, f.search || null, limit, offset],
+  );
+}
+
+/** The judged days of these (user, date) pairs, in no particular order. */
+export async function judgeDays(db: Db, at: Date, days: { user_id: number; tanggal: string }[]): Promise<DailyStatus[]> {
+  if (days.length === 0) return [];
+  const dates = days.map((d) => d.tanggal).sort();
+  const userIds = [...new Set(days.map((d) => d.user_id))];
+  const { sql, params } = dailyStatusSql({ from: dates[0], to: dates[dates.length - 1], at, userIds });
+  const n = params.length;
+  return db.query<DailyStatus>(
+    `select d.* from (${sql}) d
+      where (d.user_id, d.tanggal) in (select * from unnest($${n + 1}::bigint[], $${n + 2}::date[]))`,
+    [...params, days.map((d) => d.user_id), days.map((d) => d.tanggal)],
+  );
+}
+
+// Approved piece-rate and daily wages (borongan, decided in approvals) per employee and date.
+const WAGES = `wages as (
+  select b.user_id, b.tanggal, sum(b.total_upah)::bigint as upah
+    from borongan b
+    join approvals ap on ap.tipe = 'borongan' and ap.request_id = b.id and ap.status = 'Disetujui'
+   where b.tanggal between $1::date and $2::date
+   group by b.user_id, b.tanggal
+)`;
+const WAGE_EMPLOYEES = `from users u where exists (select 1 from wages w where w.user_id = u.id) and ${matches('$3')}`;
+
+/** Employees with at least one approved wage in the range, in name order. */
+export async function wageEmployees(db: Db, f: { from: string; to: string; search?: string }, s: Slice): Promise<EmployeeRow[]> {
+  const slice = sliceSql(s, 4);
+  return db.query<EmployeeRow>(
+    `with ${WAGES}
+     select u.id, u.nip, u.fullname as nama, u.tipe_karyawan, null as jabatan, null as lokasi, lower(u.fullname) as urut
+     ${WAGE_EMPLOYEES} ${slice.where} ${ORDER} ${slice.tail}`,
+    [f.from, f.to, f.search || null, ...slice.params],
+  );
+}
+
+export async function countWageEmployees(db: Db, f: { from: string; to: string; search?: string }): Promise<number> {
+  const [row] = await db.query<{ n: number }>(`with ${WAGES} select count(*)::int as n ${WAGE_EMPLOYEES}`, [
+    f.from,
+    f.to,
+    f.search || null,
+  ]);
+  return row.n;
+}
+
+/** The approved wage of each day with one, for these employees. */
+export async function wagesOf(
+  db: Db,
+  f: { from: string; to: string },
+  userIds: number[],
+): Promise<{ user_id: number; tanggal: string; upah: number }[]> {
+  if (userIds.length === 0) return [];
+  return db.query(`with ${WAGES} select user_id, tanggal, upah from wages where user_id = any($3::bigint[])`, [
+    f.from,
+    f.to,
+    userIds,
+  ]);
+}
+
+/** The company name for the exports' title (the single perusahaan row). */
+export async function companyName(db: Db): Promise<string> {
+  const [row] = await db.query<{ nama: string }>('select nama from perusahaan where id = 1');
+  return row?.nama ?? '';
+}

@@ -1,0 +1,142 @@
+import type { ReportExport } from '@hadir/contract';
+import { type ReactNode, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { ApiError, api } from '../../lib/api';
+import { Button } from '../../ui/Button';
+import { type Column, DataTable, type PageState, Paginator } from '../../ui/DataTable';
+import { Card, EmptyState } from '../../ui/feedback';
+import { Input } from '../../ui/Field';
+import { AdminHeader } from '../../ui/PageHeader';
+
+export const MISSING_RANGE = 'Silakan pilih rentang tanggal terlebih dahulu.';
+
+export interface RangeInputs {
+  start: string;
+  end: string;
+  search: string;
+}
+
+/** Start and end date pickers and the name/NIP search of the recap, late and wage reports. */
+export function RangeFilters({ value, onChange }: { value: RangeInputs; onChange: (v: RangeInputs) => void }) {
+  return (
+    <>
+      <Input
+        label="Tanggal Mulai"
+        type="date"
+        value={value.start}
+        onChange={(e) => onChange({ ...value, start: e.target.value })}
+      />
+      <Input label="Tanggal Akhir" type="date" value={value.end} onChange={(e) => onChange({ ...value, end: e.target.value })} />
+      <SearchInput value={value.search} onChange={(search) => onChange({ ...value, search })} />
+    </>
+  );
+}
+
+export function SearchInput({ value, onChange }: { value: string; onChange: (v: string) => void }) {
+  return (
+    <Input
+      label="Cari Nama / NIP"
+      type="search"
+      placeholder="Cari Nama / NIP"
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+    />
+  );
+}
+
+/** The query of a date-range report; undefined (after the warning) when a date is missing: no call is made. */
+export function rangeQuery(v: RangeInputs) {
+  if (!v.start || !v.end) {
+    toast.warning(MISSING_RANGE);
+    return undefined;
+  }
+  return { 'start-date': v.start, 'end-date': v.end, search: v.search.trim() || undefined };
+}
+
+/** 'Ekspor ke Excel' (idle) / disabled with a spinner and 'Mengekspor...' while the file is made. */
+export function ExportButton({ path, query }: { path: string; query: () => Record<string, string | undefined> | undefined }) {
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const run = async () => {
+    const q = query();
+    if (!q) return;
+    setBusy(true);
+    try {
+      const { downloadXlsx } = await import('./download');
+      const res = await api.get<ReportExport>(path, { query: q, silent: true });
+      downloadXlsx(res.file, res.filename);
+      toast.success('Laporan berhasil diunduh.');
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 401) navigate('/login');
+      else toast.error('Gagal mengekspor data.');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button variant="secondary" loading={busy} onClick={run} className="whitespace-nowrap">
+      {busy ? 'Mengekspor...' : 'Ekspor ke Excel'}
+    </Button>
+  );
+}
+
+/** A report screen: title, filter card (fields, Proses, actions), then the table and its paginator. */
+export function ReportLayout<T>({
+  title,
+  filters,
+  onProcess,
+  actions,
+  columns,
+  data,
+  loading,
+  idle,
+  empty,
+  rowKey,
+  page,
+  onPage,
+  rowsOptions,
+}: {
+  title: string;
+  filters: ReactNode;
+  onProcess: () => void;
+  actions?: ReactNode;
+  columns: Column<T>[];
+  data: { items: T[]; total: number } | undefined;
+  loading: boolean;
+  idle: boolean;
+  empty: string;
+  rowKey: (row: T) => string;
+  page: PageState;
+  onPage: (p: PageState) => void;
+  rowsOptions: readonly number[];
+}) {
+  return (
+    <div>
+      <AdminHeader title={title} />
+      <Card className="space-y-4">
+        <form
+          className="grid items-end gap-3 sm:grid-cols-2 lg:grid-cols-4"
+          onSubmit={(e) => {
+            e.preventDefault();
+            onProcess();
+          }}
+        >
+          {filters}
+          <div className="flex gap-2">
+            <Button type="submit">Proses</Button>
+            {actions}
+          </div>
+        </form>
+        {idle ? (
+          <EmptyState>Pilih filter lalu tekan Proses untuk menampilkan laporan.</EmptyState>
+        ) : (
+          <>
+            <DataTable columns={columns} rows={data?.items} loading={loading} empty={empty} rowKey={rowKey} />
+            {data && <Paginator state={page} total={data.total} onChange={onPage} rowsOptions={[...rowsOptions]} />}
+          </>
+        )}
+      </Card>
+    </div>
+  );
+}
