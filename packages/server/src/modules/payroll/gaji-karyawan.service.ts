@@ -33,19 +33,23 @@ export async function upahBulanan(db: Db, userIds: number[]): Promise<Map<number
       result.set(u.id, u.upah_bulanan);
       continue;
     }
-    const komponen = perUser.get(u.id) ?? [];
-    const pokok = pokokOf(komponen);
-    if (pokok === null) {
-      result.set(u.id, null);
-      continue;
-    }
-    let upah = 0;
-    for (const k of komponen) {
-      if (k.jenis !== 'pendapatan' || k.nilai === null) continue;
-      if (k.cara_hitung === 'tetap') upah += k.nilai;
-      if (k.cara_hitung === 'persen_gaji_pokok') upah += percentOf(pokok, k.nilai);
-    }
-    result.set(u.id, upah);
+    result.set(u.id, upahDariKomponen(perUser.get(u.id) ?? []));
   }
   return result;
+}
+
+/**
+ * The rule of the monthly wage over one employee's components in force: base pay + fixed earnings + percentages
+ * of base pay; null without base pay. For callers that already hold the rows (the payroll run).
+ */
+export function upahDariKomponen(komponen: KomponenBerlaku[]): number | null {
+  const pokok = pokokOf(komponen);
+  if (pokok === null) return null;
+  let upah = 0;
+  for (const k of komponen) {
+    if (k.jenis !== 'pendapatan' || k.nilai === null) continue;
+    if (k.cara_hitung === 'tetap') upah += k.nilai;
+    if (k.cara_hitung === 'persen_gaji_pokok') upah += percentOf(pokok, k.nilai);
+  }
+  return upah;
 }
