@@ -6,12 +6,11 @@ import { formatDateTime } from '../../lib/format';
 import { Card, ErrorState, Loading, StatusBadge } from '../../ui/feedback';
 import { MobileHeader } from '../../ui/PageHeader';
 import { BoronganDetailView } from './BoronganDetailView';
-import { DecisionInfo } from './DecisionInfo';
 import { IzinDetailView } from './IzinDetailView';
 import { KoreksiDetailView } from './KoreksiDetailView';
 import { LemburDetailView } from './LemburDetailView';
 import { ReimburseDetailView } from './ReimburseDetailView';
-import { ApprovalDecision } from '../../ui/ApprovalDecision';
+import { ApprovalDecision, DecisionRecord } from '../../ui/ApprovalDecision';
 import { DECIDED_KEYS } from './tipe';
 
 export default function ApprovalDetailPage() {
@@ -64,7 +63,7 @@ export default function ApprovalDetailPage() {
                 <p className="text-sm text-slate-700">{data.ringkasan}</p>
               )}
             </Card>
-            <DecisionInfo approval={data} />
+            <DecisionRecord approval={data} />
             {data.dapat_diputuskan && (
               <ApprovalDecision
                 tipe={data.tipe}

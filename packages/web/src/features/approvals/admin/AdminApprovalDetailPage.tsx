@@ -6,9 +6,8 @@ import { formatDateTime } from '../../../lib/format';
 import { Button } from '../../../ui/Button';
 import { Card, ErrorState, Loading, StatusBadge } from '../../../ui/feedback';
 import { AdminHeader } from '../../../ui/PageHeader';
-import { DecisionInfo } from '../DecisionInfo';
 import { KoreksiDetailView } from '../KoreksiDetailView';
-import { ApprovalDecision } from '../../../ui/ApprovalDecision';
+import { ApprovalDecision, DecisionRecord } from '../../../ui/ApprovalDecision';
 import { DECIDED_KEYS } from '../tipe';
 
 const LIST = '/admin/approval/koreksi-kehadiran';
@@ -47,7 +46,7 @@ export default function AdminApprovalDetailPage() {
             <p className="text-sm text-slate-600">Diajukan {formatDateTime(data.tanggal_pengajuan)}</p>
             <KoreksiDetailView detail={data} />
           </Card>
-          <DecisionInfo approval={data} />
+          <DecisionRecord approval={data} />
           {data.dapat_diputuskan && (
             <div className="max-w-sm">
               <ApprovalDecision tipe="koreksi" id={data.id} queryKeys={DECIDED_KEYS} onDecided={() => navigate(LIST)} />
