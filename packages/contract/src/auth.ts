@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADMIN_SECTIONS } from './roles.ts';
 
 export * from './roles.ts';
 
@@ -8,6 +9,17 @@ export const zLoginRequest = z.object({
   fcm_token: z.string().max(4000).nullish(),
 });
 export type LoginRequest = z.infer<typeof zLoginRequest>;
+
+/** GET /auth/me: who the caller is, and which admin sections they open (null = every section). */
+export const zMeResponse = z.object({
+  id: z.number(),
+  username: z.string(),
+  fullname: z.string(),
+  role: z.string(),
+  must_change_password: z.boolean(),
+  bagian_admin: z.array(z.enum(ADMIN_SECTIONS)).nullable(),
+});
+export type MeResponse = z.infer<typeof zMeResponse>;
 
 export const zLoginResponse = z.object({
   token: z.string(),

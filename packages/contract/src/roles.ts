@@ -17,3 +17,36 @@ export function splitRoles(role: string | null | undefined): string[] {
 export function hasAdminRole(roles: readonly string[]): boolean {
   return roles.some((r) => (ADMIN_ROLES as readonly string[]).includes(r));
 }
+
+/**
+ * The admin sections a custom role may open (role management). Admin, and HRD holding no custom role, open
+ * every section; an HRD who also holds custom roles opens the union of their sections. The dashboard is
+ * open to every admin-area user; role management, backup and the audit log belong to Admin alone.
+ */
+export const ADMIN_SECTIONS = [
+  'karyawan',
+  'riwayat',
+  'reimburse',
+  'pengumuman',
+  'laporan',
+  'penggajian',
+  'approval',
+  'pengaturan',
+] as const;
+export type AdminSection = (typeof ADMIN_SECTIONS)[number];
+
+export const ADMIN_SECTION_LABELS: Record<AdminSection, string> = {
+  karyawan: 'Karyawan',
+  riwayat: 'Riwayat',
+  reimburse: 'Reimburse',
+  pengumuman: 'Pengumuman',
+  laporan: 'Laporan',
+  penggajian: 'Penggajian',
+  approval: 'Approval',
+  pengaturan: 'Pengaturan',
+};
+
+/** Whether sections (null = every section) include this one. */
+export function opensSection(sections: readonly string[] | null, section: AdminSection): boolean {
+  return sections === null || sections.includes(section);
+}

@@ -25,6 +25,7 @@ import { payrollRoutes } from './modules/payroll/index.ts';
 import { pieceRateRoutes } from './modules/piece-rate/index.ts';
 import { reimbursementRoutes } from './modules/reimbursements/index.ts';
 import { reportRoutes } from './modules/reports/index.ts';
+import { roleRoutes } from './modules/roles/index.ts';
 import { scheduleRoutes } from './modules/schedules/index.ts';
 import { settingsRoutes } from './modules/settings/index.ts';
 import { userRoutes } from './modules/users/index.ts';
@@ -35,6 +36,7 @@ import { registerAccessControl, registerErrorHandler } from './platform/http.ts'
 const MODULES = [
   authRoutes,
   userRoutes,
+  roleRoutes,
   settingsRoutes,
   locationRoutes,
   scheduleRoutes,

@@ -1,7 +1,8 @@
 import { ERRORS, hasAdminRole } from '@hadir/contract';
-import { ROLE_ADMIN } from '@hadir/contract/roles';
+import { type AdminSection, opensSection, ROLE_ADMIN } from '@hadir/contract/roles';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { opensRoute, sectionOf } from './admin-sections.ts';
 import type { Db } from './db.ts';
 import { AppError, fromDbError } from './errors.ts';
 import { findSessionUser, type SessionUser } from './sessions.ts';
@@ -35,6 +36,11 @@ export function isAdmin(user: SessionUser): boolean {
   return hasAdminRole(user.roles);
 }
 
+/** Admin or HRD whose roles open this admin section (custom roles limit HRD, decision 0015). */
+export function mayOpenSection(user: SessionUser, section: AdminSection): boolean {
+  return isAdmin(user) && opensSection(user.sections, section);
+}
+
 function bearerToken(req: FastifyRequest): string | undefined {
   const header = req.headers.authorization;
   if (!header?.startsWith('Bearer ')) return undefined;
@@ -47,6 +53,11 @@ export function registerAccessControl(app: FastifyInstance, db: Db) {
     if (route.url.startsWith('/api/') && !route.config?.access && !route.url.startsWith('/api/docs')) {
       throw new Error(`Route ${route.method} ${route.url} does not declare who may call it (config.access)`);
     }
+    for (const method of [route.method].flat()) {
+      if (route.config?.access === 'admin' && method !== 'HEAD' && !sectionOf(method, route.url)) {
+        throw new Error(`Admin route ${method} ${route.url} has no admin section (platform/admin-sections.ts)`);
+      }
+    }
   });
   app.addHook('onRequest', async (req) => {
     const access = req.routeOptions.config?.access;
@@ -58,7 +69,10 @@ export function registerAccessControl(app: FastifyInstance, db: Db) {
     if (user.mustChangePassword && !req.routeOptions.config?.duringPasswordChange) {
       throw new AppError('PASSWORD_CHANGE_REQUIRED');
     }
-    if (access === 'admin' && !isAdmin(user)) throw new AppError('FORBIDDEN');
+    if (access === 'admin') {
+      const rule = sectionOf(req.method === 'HEAD' ? 'GET' : req.method, req.routeOptions.url ?? '');
+      if (!isAdmin(user) || !rule || !opensRoute(user, rule)) throw new AppError('FORBIDDEN');
+    }
     if (access === 'adminOnly' && !user.roles.includes(ROLE_ADMIN)) throw new AppError('FORBIDDEN');
   });
 }

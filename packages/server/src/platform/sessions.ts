@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import type { AdminSection } from '@hadir/contract/roles';
 import type { Db } from './db.ts';
 
 export interface SessionUser {
@@ -6,6 +7,11 @@ export interface SessionUser {
   username: string;
   fullname: string;
   roles: string[];
+  /**
+   * Admin sections the user opens: null = every section (Admin, or HRD holding no custom role); otherwise the
+   * union of the sections of their custom roles (decision 0015). Only meaningful for Admin/HRD.
+   */
+  sections: AdminSection[] | null;
   sessionId: number;
   /** A temporary password (resent login data) must be replaced before anything else. */
   mustChangePassword: boolean;
@@ -23,12 +29,21 @@ export async function createSession(db: Db, userId: number, days: number, pushSu
   return token;
 }
 
+/** The admin sections of user u (see SessionUser.sections); read on every request so changes apply at once. */
+const SECTIONS_OF_USER = `case
+  when exists (select 1 from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = u.id and r.nama = 'Admin')
+    or not exists (select 1 from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = u.id and not r.builtin)
+  then null
+  else coalesce((select array_agg(distinct rb.bagian) from user_roles ur join role_bagian rb on rb.role_id = ur.role_id
+                  where ur.user_id = u.id), '{}') end`;
+
 /** The live session's user, or undefined for a missing, forged, expired or revoked token or inactive user. */
 export async function findSessionUser(db: Db, token: string): Promise<SessionUser | undefined> {
   const rows = await db.query<SessionUser>(
     `select u.id, u.username, u.fullname, s.id as "sessionId", u.must_change_password as "mustChangePassword",
             coalesce((select array_agg(r.nama order by r.id) from user_roles ur join roles r on r.id = ur.role_id
-                      where ur.user_id = u.id), '{}') as roles
+                      where ur.user_id = u.id), '{}') as roles,
+            ${SECTIONS_OF_USER} as sections
        from sessions s join users u on u.id = s.user_id
       where s.token_hash = $1 and s.revoked_at is null and s.expires_at > now() and u.active`,
     [sha256(token)],

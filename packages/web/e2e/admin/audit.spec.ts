@@ -38,5 +38,5 @@ test('the Admin reads who changed what in the audit log; HRD does not see it', a
   await expect(page.getByRole('navigation').getByRole('link', { name: 'Karyawan' })).toBeVisible();
   await expect(page.getByRole('navigation').getByRole('link', { name: 'Log Audit' })).toHaveCount(0);
   await page.goto('/admin/audit-log');
-  await expect(page.getByText('Anda tidak memiliki akses ke fitur ini.')).toBeVisible();
+  await expect(page.getByText('Halaman Admin Tidak Ditemukan')).toBeVisible();
 });

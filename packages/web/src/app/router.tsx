@@ -20,17 +20,11 @@ import { pieceRateAdminRoutes, pieceRateEmployeeRoutes } from '../features/piece
 import { profileRoutes } from '../features/profile/routes';
 import { reimburseAdminRoutes, reimburseEmployeeRoutes } from '../features/reimbursements/routes';
 import { reportAdminRoutes } from '../features/reports/routes';
+import { roleAdminRoutes } from '../features/roles/routes';
 import { settingsAdminRoutes } from '../features/settings/routes';
-import { lazyPage } from '../lib/lazy';
 import { EmployeeShell } from './employee/EmployeeShell';
 import { RequireAuth } from './guards';
 import { AdminNotFound, NotFound } from './NotFound';
-
-const comingSoon = lazyPage(() => import('./ComingSoon'));
-const soon = (...paths: string[]): RouteObject[] => paths.map((path) => ({ path, lazy: comingSoon }));
-
-/** Admin screens of later work: routes exist, pages follow. */
-const adminLater = soon('role-management');
 
 export const routes: RouteObject[] = [
   ...authRoutes,
@@ -83,7 +77,7 @@ export const routes: RouteObject[] = [
           ...backupAdminRoutes,
           ...auditAdminRoutes,
           ...payrollAdminRoutes,
-          ...adminLater,
+          ...roleAdminRoutes,
           { path: '*', element: <AdminNotFound /> },
         ],
       },

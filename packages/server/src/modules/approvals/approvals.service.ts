@@ -5,13 +5,13 @@ import {
   type ApprovalPage,
   type ApprovalTipe,
   type DashboardApproval,
-  hasAdminRole,
   type zApprovalDecisionRequest,
   type zApprovalListQuery,
 } from '@hadir/contract';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import { mayOpenSection } from '../../platform/http.ts';
 import type { SessionUser } from '../../platform/sessions.ts';
 import { requestDecided, requestWaiting } from '../notifications/index.ts';
 import * as repo from './approvals.repo.ts';
@@ -43,9 +43,11 @@ async function load(db: Db, tipe: string, requestId: number) {
   return { type, row };
 }
 
-/** Admin/HRD, or a PIC of the requester (PICs read now, not when the request was filed). */
+/** Admin/HRD opening the approval section, or a PIC of the requester (PICs read now, not when the request was filed). */
 async function mayDecide(db: Db, user: SessionUser, row: repo.ApprovalRow) {
-  return row.requester_id !== user.id && (hasAdminRole(user.roles) || (await repo.isPicOf(db, user.id, row.requester_id)));
+  return (
+    row.requester_id !== user.id && (mayOpenSection(user, 'approval') || (await repo.isPicOf(db, user.id, row.requester_id)))
+  );
 }
 
 function alreadyClosed(row: repo.ApprovalRow) {
@@ -129,7 +131,7 @@ async function summaries(db: Db, rows: repo.ApprovalRow[]) {
 export async function list(db: Db, user: SessionUser, q: z.output<typeof zApprovalListQuery>): Promise<ApprovalPage> {
   const { rows, total } = await repo.listForApprover(db, {
     userId: user.id,
-    isAdmin: hasAdminRole(user.roles),
+    isAdmin: mayOpenSection(user, 'approval'),
     tipe: q.tipe,
     status: q.status,
     search: q.search,
@@ -165,7 +167,7 @@ export async function canDecide(db: Db, user: SessionUser, tipe: ApprovalTipe, r
 export async function pendingApprovals(db: Db, user: SessionUser, limit = 50): Promise<DashboardApproval[]> {
   const { rows } = await repo.listForApprover(db, {
     userId: user.id,
-    isAdmin: hasAdminRole(user.roles),
+    isAdmin: mayOpenSection(user, 'approval'),
     status: APPROVAL_STATUS.menunggu,
     limit,
     offset: 0,

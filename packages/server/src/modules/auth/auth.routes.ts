@@ -1,5 +1,4 @@
-import { zChangePasswordRequest, zLoginRequest, zLoginResponse, zMessage } from '@hadir/contract';
-import { z } from 'zod';
+import { zChangePasswordRequest, zLoginRequest, zLoginResponse, zMeResponse, zMessage } from '@hadir/contract';
 import type { ModuleRoutes } from '../../platform/app-types.ts';
 import { caller } from '../../platform/http.ts';
 import * as service from './auth.service.ts';
@@ -25,13 +24,7 @@ export const authRoutes: ModuleRoutes = (app, { db, config }) => {
       schema: {
         tags: ['auth'],
         response: {
-          200: z.object({
-            id: z.number(),
-            username: z.string(),
-            fullname: z.string(),
-            role: z.string(),
-            must_change_password: z.boolean(),
-          }),
+          200: zMeResponse,
         },
       },
     },

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { ChangePasswordRequest, LoginRequest, LoginResponse } from '@hadir/contract';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { isAdmin } from '../../platform/http.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../platform/passwords.ts';
 import { createSession, revokeSession, revokeUserSessions, type SessionUser } from '../../platform/sessions.ts';
 import { FORCE_LOGOUT_MESSAGES, forceLogout } from '../notifications/index.ts';
@@ -50,6 +51,7 @@ export async function me(db: Db, user: SessionUser) {
     fullname: creds.fullname,
     role: creds.roles.join(','),
     must_change_password: creds.must_change_password,
+    bagian_admin: isAdmin(user) ? user.sections : [],
   };
 }
 

@@ -240,16 +240,7 @@ describe('GET /users/posible-pic/{id}', () => {
   });
 });
 
-describe('GET /roles and GET /users/kuota-cuti', () => {
-  it('lists the roles for the checkboxes', async () => {
-    const res = await t.request({ method: 'GET', url: '/api/roles', token: admin.token });
-    expect(res.body.items).toEqual([
-      { id: expect.any(Number), nama: 'Admin', builtin: true },
-      { id: expect.any(Number), nama: 'HRD', builtin: true },
-      { id: expect.any(Number), nama: 'Karyawan', builtin: true },
-    ]);
-  });
-
+describe('GET /users/kuota-cuti', () => {
   it('answers an empty page until leave exists, and validates the query', async () => {
     const res = await t.request({ method: 'GET', url: '/api/users/kuota-cuti?page=1&size=10&periode=2026', token: admin.token });
     expect(res.body).toEqual({ items: [], total: 0 });

@@ -93,10 +93,6 @@ export async function listRefs(
   return { items, total };
 }
 
-export async function listRoles(db: Db) {
-  return db.query<{ id: number; nama: string; builtin: boolean }>('select id, nama, builtin from roles order by id');
-}
-
 export async function findRoles(db: Db, names: string[]) {
   return db.query<{ id: number; nama: string }>(
     'select id, nama from roles where lower(nama) = any(select lower(n) from unnest($1::text[]) as n)',

@@ -8,7 +8,6 @@ import {
   zMessage,
   zResendLoginDataRequest,
   zResendLoginDataResponse,
-  zRoleList,
   zUpdateUserRequest,
   zUserDetail,
   zUserList,
@@ -62,5 +61,4 @@ export const adminUserRoutes: ModuleRoutes = (app, { db }) => {
     await service.deactivate(db, caller(req), req.params.id);
     return { message: 'Karyawan berhasil dinonaktifkan.' };
   });
-  app.get('/roles', { config: admin, schema: { tags: ['roles'], response: { 200: zRoleList } } }, () => service.roles(db));
 };

@@ -1,4 +1,10 @@
-import { ROLE_ADMIN, type zCreateUserRequest, type zUpdateUserRequest, type zUserListQuery } from '@hadir/contract';
+import {
+  ROLE_ADMIN,
+  ROLE_KARYAWAN,
+  type zCreateUserRequest,
+  type zUpdateUserRequest,
+  type zUserListQuery,
+} from '@hadir/contract';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
@@ -12,12 +18,25 @@ type UpdateInput = z.output<typeof zUpdateUserRequest>;
 type Fields = Omit<UpdateInput, 'active'>;
 
 const ADMIN_ONLY = 'Hanya Admin yang dapat memberikan, mencabut, atau mengelola akun dengan peran Admin.';
+const LIMITED_HRD = 'Peran HRD dan role khusus hanya dapat diberikan atau dicabut oleh Admin atau HRD tanpa batasan role.';
 
 function fieldError(errors: Record<string, string>): never {
   throw new AppError('VALIDATION_ERROR', Object.values(errors)[0], errors);
 }
 
 const isAdminRole = (roles: string[]) => roles.some((r) => r.toLowerCase() === ROLE_ADMIN.toLowerCase());
+
+/**
+ * An HRD limited by custom roles (decision 0015) may not give or take HRD or a custom role: that would widen
+ * their own access or hand someone the access they lack. Karyawan and Admin follow their own rules.
+ */
+function guardLimitedHrd(by: SessionUser, before: string[], after: string[]) {
+  if (by.sections === null) return;
+  const [a, b] = [before, after].map((r) => r.map((n) => n.toLowerCase()));
+  const changed = [...a.filter((r) => !b.includes(r)), ...b.filter((r) => !a.includes(r))];
+  const ordinary = [ROLE_ADMIN, ROLE_KARYAWAN].map((r) => r.toLowerCase());
+  if (changed.some((r) => !ordinary.includes(r))) throw new AppError('FORBIDDEN', LIMITED_HRD);
+}
 
 /** Checks every reference of the body and returns the role ids and column values to store. */
 async function resolveFields(db: Db, input: Fields, userId: number | null) {
@@ -90,6 +109,7 @@ export async function create(db: Db, by: SessionUser, input: CreateInput) {
     db.tx(async (t) => {
       const { cols, roleIds, roleNames } = await resolveFields(t, input, null);
       if (isAdminRole(roleNames) && !isAdminRole(by.roles)) throw new AppError('FORBIDDEN', ADMIN_ONLY);
+      guardLimitedHrd(by, [], roleNames);
       const newId = await repo.insertUser(t, cols, hash, generated !== undefined);
       await repo.setRoles(t, newId, roleIds);
       await repo.setPics(t, newId, input.pic_ids);
@@ -120,6 +140,7 @@ export async function update(db: Db, by: SessionUser, id: number, input: UpdateI
       if ((wasAdmin !== willBeAdmin || (wasAdmin && deactivating)) && !isAdminRole(by.roles)) {
         throw new AppError('FORBIDDEN', ADMIN_ONLY);
       }
+      guardLimitedHrd(by, before.roles, roleNames);
       await repo.updateUser(t, id, cols);
       await repo.setRoles(t, id, roleIds);
       await repo.setPics(t, id, input.pic_ids);
@@ -170,9 +191,4 @@ export async function resendLoginData(db: Db, by: SessionUser, userId: number) {
 export async function possiblePics(db: Db, id: number, q: { page: number; size: number; search?: string }) {
   await get(db, id);
   return repo.listRefs(db, { ...q, exceptId: id });
-}
-
-export async function roles(db: Db) {
-  const items = await repo.listRoles(db);
-  return { items, total: items.length };
 }

@@ -1,11 +1,16 @@
+import type { MeResponse } from '@hadir/contract';
+import { ROLE_ADMIN } from '@hadir/contract/roles';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
-import { ROLE_ADMIN } from '@hadir/contract/roles';
+import { api } from '../../lib/api';
 import { storedRoles } from '../../lib/roles';
 import { logout } from '../../lib/session';
 import { getUser } from '../../lib/storage';
 import { useLiveEvents } from '../../features/notifications';
-import { ADMIN_NAV, type NavItem } from './nav';
+import { Loading } from '../../ui/feedback';
+import { AdminNotFound } from '../NotFound';
+import { ADMIN_NAV, type NavItem, navItemOf, visible } from './nav';
 
 function Section({ item, onNavigate }: { item: NavItem; onNavigate: () => void }) {
   const location = useLocation();
@@ -42,12 +47,23 @@ function Section({ item, onNavigate }: { item: NavItem; onNavigate: () => void }
   );
 }
 
-/** Admin area: sidebar with every section, a link back to the employee app, and the user dropdown. */
+/**
+ * Admin area: sidebar with the sections the user opens, a link back to the employee app, and the user dropdown.
+ * A page of a section the user's roles do not open shows the admin Not Found page (the server refuses it too).
+ */
 export default function AdminShell() {
   useLiveEvents();
   const navigate = useNavigate();
+  const location = useLocation();
   const user = getUser();
   const isAdmin = storedRoles().includes(ROLE_ADMIN);
+  const me = useQuery({ queryKey: ['auth', 'me'], queryFn: () => api.get<MeResponse>('/auth/me'), staleTime: 60_000 });
+  // Until /auth/me answers (or if it cannot), nothing is hidden: the server still refuses what is not allowed.
+  const sections = me.data?.bagian_admin ?? null;
+  const shown = (item: NavItem) => visible(item, isAdmin, sections);
+  const page = navItemOf(location.pathname);
+  const allowed = !page || shown(page);
+  const nav = ADMIN_NAV.filter(shown).map((item) => (item.children ? { ...item, children: item.children.filter(shown) } : item));
   const [menuOpen, setMenuOpen] = useState(false);
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const signOut = async () => {
@@ -64,7 +80,7 @@ export default function AdminShell() {
           Hadir Admin
         </Link>
         <nav className="space-y-0.5">
-          {ADMIN_NAV.filter((item) => !item.adminOnly || isAdmin).map((item) => (
+          {nav.map((item) => (
             <Section key={item.label} item={item} onNavigate={() => setSidebarOpen(false)} />
           ))}
           <Link to="/" className="mt-4 block rounded-lg px-3 py-2 text-sm text-blue-200 hover:bg-blue-800">
@@ -112,9 +128,7 @@ export default function AdminShell() {
             )}
           </div>
         </header>
-        <main className="flex-1 p-4 lg:p-6">
-          <Outlet />
-        </main>
+        <main className="flex-1 p-4 lg:p-6">{me.isPending ? <Loading /> : allowed ? <Outlet /> : <AdminNotFound />}</main>
       </div>
     </div>
   );
