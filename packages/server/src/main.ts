@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { migrate } from './db/migrate.ts';
+import { startAnnouncementSchedule } from './modules/announcements/index.ts';
 import { ensureFirstAdmin } from './modules/auth/index.ts';
 import { startBackupSchedule } from './modules/backup/index.ts';
 import { closeFaceEngine } from './modules/face/index.ts';
@@ -17,6 +18,7 @@ const applied = await migrate(db);
 const generated = await ensureFirstAdmin(db, config.adminUsername, config.adminPassword);
 const app = await buildApp({ db, config }, { logger: true });
 const stopBackupSchedule = startBackupSchedule({ db, config }, app.log);
+const stopAnnouncementSchedule = startAnnouncementSchedule(db, app.log);
 if (applied.length) app.log.info({ applied }, 'migrasi diterapkan');
 if (generated) {
   // Printed once, on the start that creates the account; it is never stored in clear.
@@ -25,6 +27,7 @@ if (generated) {
 
 const shutdown = async () => {
   stopBackupSchedule();
+  stopAnnouncementSchedule();
   await app.close();
   await closeFaceEngine();
   await db.close();

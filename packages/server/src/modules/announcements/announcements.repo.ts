@@ -76,3 +76,21 @@ export async function remove(db: Db, id: number): Promise<boolean> {
   const rows = await db.query('delete from pengumuman where id = $1 returning id', [id]);
   return rows.length > 0;
 }
+
+/** Records that a newly created announcement was pushed at once. */
+export async function markPushed(db: Db, id: number) {
+  await db.query('update pengumuman set dipush_at = now() where id = $1', [id]);
+}
+
+/**
+ * Claims the announcements whose date has come in Jakarta (WIB, the last of the three zones to reach a date) at
+ * `now` and that were not pushed yet, marking them pushed: one statement, so two servers never claim the same one.
+ */
+export async function claimDue(db: Db, now: Date): Promise<{ id: number; judul: string }[]> {
+  return db.query<{ id: number; judul: string }>(
+    `update pengumuman set dipush_at = now()
+      where dipush_at is null and tanggal_terbit <= ($1::timestamptz at time zone 'Asia/Jakarta')::date
+      returning id, judul`,
+    [now],
+  );
+}

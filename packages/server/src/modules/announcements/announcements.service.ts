@@ -79,11 +79,21 @@ export async function create(db: Db, user: SessionUser, input: PengumumanRequest
   const data = await prepare(db, user, input);
   const id = await db.tx(async (t) => {
     const newId = await repo.insert(t, data, user.id);
-    // Pushed when published now; a scheduled one is not pushed later (no job runs on its date).
-    if (data.tanggal_terbit <= (await localToday(t, user.id))) await announcementPublished(t, { id: newId, judul: data.judul });
+    // Published now (in the creator's time zone): pushed at once. A scheduled one waits for pushDue.
+    if (data.tanggal_terbit <= (await localToday(t, user.id))) {
+      await repo.markPushed(t, newId);
+      await announcementPublished(t, { id: newId, judul: data.judul });
+    }
     return newId;
   });
   return getAny(db, id);
+}
+
+/** Pushes the scheduled announcements whose date has come, once each; run every minute by every server. */
+export async function pushDue(db: Db, now: Date) {
+  await db.tx(async (t) => {
+    for (const a of await repo.claimDue(t, now)) await announcementPublished(t, a);
+  });
 }
 
 export async function update(db: Db, user: SessionUser, id: number, input: PengumumanRequest) {

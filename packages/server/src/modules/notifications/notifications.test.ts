@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminUrl, testEngine } from '../../../test/engine.ts';
 import { createTestApp, createUser, login, type TestApp, type UserFixture } from '../../../test/test-app.ts';
 import { buildApp } from '../../app.ts';
+import { pushDueAnnouncements } from '../announcements/index.ts';
 import type { App } from '../../platform/app-types.ts';
 import { readConfig } from '../../platform/config.ts';
 import { type Db, openPostgres } from '../../platform/db.ts';
@@ -107,6 +108,41 @@ describe('push delivery (decrypted by a local push service)', () => {
       notification: { title: 'Pengajuan Koreksi Kehadiran ditolak', body: 'Diputuskan oleh Bu Atasan. Catatan: Tanggal salah' },
       url: `/menu/absensi/koreksi-kehadiran/${id}`,
     });
+  });
+
+  it('pushes a scheduled announcement on its date in Jakarta, once, however many servers ask', async () => {
+    const a = await createUser(t);
+    await signInWithPush(a, push.browser('a-tablet'));
+    const [{ besok }] = await t.db.query<{ besok: string }>(
+      `select to_char((now() at time zone 'Asia/Jakarta')::date + 1, 'YYYY-MM-DD') as besok`,
+    );
+    const created = await t.request({
+      method: 'POST',
+      url: '/api/pengumuman/admin',
+      token: admin.token,
+      body: { judul: 'Rapat bulanan', isi: '<p>Ruang rapat lantai 3</p>', tanggal_terbit: besok },
+    });
+    expect(created.status).toBe(201);
+    const pushed = async () =>
+      (await t.db.query<{ at: Date | null }>('select dipush_at as at from pengumuman where id = $1', [created.body.id]))[0].at;
+
+    await pushDueAnnouncements(t.db, new Date());
+    expect(await pushed()).toBeNull();
+    // 23:59 in Makassar is still the day before in Jakarta: not yet.
+    await pushDueAnnouncements(t.db, new Date(`${besok}T00:59:00+08:00`));
+    expect(await pushed()).toBeNull();
+
+    const due = new Date(`${besok}T00:01:00+07:00`);
+    await Promise.all([pushDueAnnouncements(t.db, due), pushDueAnnouncements(t.db, due)]);
+    expect(await pushed()).not.toBeNull();
+    const got = await push.next('a-tablet', (p) => p.notification.body === 'Rapat bulanan');
+    expect(got.payload).toMatchObject({ notification: { title: 'Pengumuman baru' }, url: `/menu/pengumuman/${created.body.id}` });
+    // A later push arrives after any duplicate would have; next() took the first, so none may be left.
+    expect((await publishAnnouncement('Penanda')).status).toBe(201);
+    await push.next('a-tablet', (p) => p.notification.body === 'Penanda');
+    expect(push.received.filter((r) => r.name === 'a-tablet' && r.payload.notification?.body === 'Rapat bulanan')).toHaveLength(
+      0,
+    );
   });
 
   it('sends a new announcement to everyone signed in with push, and forgets a subscription the service calls gone (410)', async () => {
