@@ -107,7 +107,11 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean } = {}): Pro
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    // Who may call each operation, in the document itself (the authorization matrix test reads it).
+    transform: (input) => {
+      const out = jsonSchemaTransform(input);
+      return { ...out, schema: { ...out.schema, 'x-akses': input.route.config?.access } };
+    },
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 

@@ -1,0 +1,332 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, createUser, login, type TestApp, type UserFixture } from '../../test/test-app.ts';
+
+// The authorization matrix (issue 8): every operation of the OpenAPI document, asked by every kind of caller,
+// answers what the rules allow. The rules below are written out per operation, independently of the route code:
+// an operation missing here, or declared differently in the document ('x-akses'), fails the test.
+//   public            anyone
+//   user              any signed-in, active user; records of others answer 404 (checked below)
+//   admin             Admin or HRD (every admin-area user, also an HRD limited by custom roles)
+//   admin:<section>   Admin, HRD, or an HRD whose custom roles open that section (decision 0015)
+//   adminOnly         Admin alone
+type Rule = 'public' | 'user' | 'admin' | `admin:${string}` | 'adminOnly';
+
+const RULES: Record<string, Rule> = {
+  'GET /approval/{tipe}/{id}': 'user',
+  'POST /approval/{tipe}/{id}': 'user',
+  'POST /attendance': 'user',
+  'GET /attendance/admin': 'admin:riwayat',
+  'GET /attendance/admin/lokasi-absen/{user_id}': 'admin:karyawan',
+  'PUT /attendance/admin/lokasi-absen/{user_id}': 'admin:karyawan',
+  'GET /attendance/admin/{id}': 'admin:riwayat',
+  'GET /attendance/riwayat': 'user',
+  'GET /attendance/riwayat/{id}': 'user',
+  'GET /attendance/today': 'user',
+  'GET /audit-log': 'adminOnly',
+  'POST /auth/login': 'public',
+  'POST /auth/logout': 'user',
+  'GET /auth/me': 'user',
+  'GET /backup': 'adminOnly',
+  'POST /backup': 'adminOnly',
+  'GET /backup/jadwal': 'adminOnly',
+  'PUT /backup/jadwal': 'adminOnly',
+  'POST /backup/restore': 'adminOnly',
+  'DELETE /backup/{id}': 'adminOnly',
+  'GET /backup/{id}/download': 'adminOnly',
+  'GET /borongan': 'user',
+  'POST /borongan': 'user',
+  'GET /borongan/admin': 'admin:riwayat',
+  'GET /borongan/admin/{id}': 'admin:riwayat',
+  'GET /borongan/{id}': 'user',
+  'POST /borongan/{id}/batal': 'user',
+  'GET /dashboard/admin/kehadiran': 'admin',
+  'GET /dashboard/admin/summary': 'admin',
+  'GET /dashboard/admin/tren': 'admin',
+  'GET /dashboard/user/approvals': 'user',
+  'GET /events': 'user',
+  'DELETE /face-recognition/admin/{user_id}': 'admin:karyawan',
+  'GET /face-recognition/check-status': 'user',
+  'POST /face-recognition/register': 'user',
+  'POST /files': 'user',
+  'GET /files/{id}': 'user',
+  'GET /grup-gaji': 'admin',
+  'POST /grup-gaji': 'admin:pengaturan',
+  'DELETE /grup-gaji/{id}': 'admin:pengaturan',
+  'GET /grup-gaji/{id}': 'admin:pengaturan',
+  'PUT /grup-gaji/{id}': 'admin:pengaturan',
+  'GET /grup-gaji/{id}/calon-karyawan': 'admin:pengaturan',
+  'GET /grup-gaji/{id}/karyawan': 'admin:pengaturan',
+  'POST /grup-gaji/{id}/karyawan': 'admin:pengaturan',
+  'DELETE /grup-gaji/{id}/karyawan/{user_id}': 'admin:pengaturan',
+  'PUT /grup-gaji/{id}/karyawan/{user_id}': 'admin:pengaturan',
+  'GET /harga-borongan': 'admin',
+  'POST /harga-borongan': 'admin:pengaturan',
+  'GET /harga-borongan/berlaku': 'user',
+  'DELETE /harga-borongan/{id}': 'admin:pengaturan',
+  'GET /harga-borongan/{id}': 'admin:pengaturan',
+  'PUT /harga-borongan/{id}': 'admin:pengaturan',
+  'GET /hari-libur': 'admin',
+  'POST /hari-libur': 'admin:pengaturan',
+  'DELETE /hari-libur/{id}': 'admin:pengaturan',
+  'GET /hari-libur/{id}': 'admin:pengaturan',
+  'PUT /hari-libur/{id}': 'admin:pengaturan',
+  'GET /health': 'public',
+  'GET /izin': 'user',
+  'POST /izin': 'user',
+  'GET /izin/admin': 'admin:riwayat',
+  'GET /izin/admin/{id}': 'admin:riwayat',
+  'GET /izin/preview': 'user',
+  'GET /izin/{id}': 'user',
+  'POST /izin/{id}/batal': 'user',
+  'GET /jabatan': 'admin',
+  'POST /jabatan': 'admin:pengaturan',
+  'DELETE /jabatan/{id}': 'admin:pengaturan',
+  'GET /jabatan/{id}': 'admin:pengaturan',
+  'PUT /jabatan/{id}': 'admin:pengaturan',
+  'GET /jadwal-kerja': 'admin',
+  'POST /jadwal-kerja': 'admin:pengaturan',
+  'DELETE /jadwal-kerja/{id}': 'admin:pengaturan',
+  'GET /jadwal-kerja/{id}': 'admin:pengaturan',
+  'PUT /jadwal-kerja/{id}': 'admin:pengaturan',
+  'GET /jenis-izin': 'user',
+  'POST /jenis-izin': 'admin:pengaturan',
+  'DELETE /jenis-izin/{id}': 'admin:pengaturan',
+  'GET /jenis-izin/{id}': 'admin:pengaturan',
+  'PUT /jenis-izin/{id}': 'admin:pengaturan',
+  'GET /komponen-gaji': 'admin',
+  'POST /komponen-gaji': 'admin:pengaturan',
+  'DELETE /komponen-gaji/{id}': 'admin:pengaturan',
+  'GET /komponen-gaji/{id}': 'admin:pengaturan',
+  'PUT /komponen-gaji/{id}': 'admin:pengaturan',
+  'GET /koreksi-kehadiran': 'user',
+  'POST /koreksi-kehadiran': 'user',
+  'GET /koreksi-kehadiran/admin': 'admin:approval',
+  'GET /koreksi-kehadiran/admin/{id}': 'admin:approval',
+  'GET /koreksi-kehadiran/{id}': 'user',
+  'POST /koreksi-kehadiran/{id}/batal': 'user',
+  'GET /kuota-cuti': 'admin:pengaturan',
+  'POST /kuota-cuti': 'admin:pengaturan',
+  'POST /kuota-cuti/generate': 'admin:pengaturan',
+  'GET /kuota-cuti/user/{user_id}': 'admin:pengaturan',
+  'DELETE /kuota-cuti/{id}': 'admin:pengaturan',
+  'GET /kuota-cuti/{id}': 'admin:pengaturan',
+  'PUT /kuota-cuti/{id}': 'admin:pengaturan',
+  'GET /laporan/datang-terlambat': 'admin:laporan',
+  'GET /laporan/export/rekap-full': 'admin:laporan',
+  'GET /laporan/export/upah-borongan': 'admin:laporan',
+  'GET /laporan/kuota-cuti': 'admin:laporan',
+  'GET /laporan/rekap-periode': 'admin:laporan',
+  'GET /laporan/upah-borongan': 'admin:laporan',
+  'GET /lembur': 'user',
+  'POST /lembur': 'user',
+  'GET /lembur/admin': 'admin:riwayat',
+  'GET /lembur/admin/{id}': 'admin:riwayat',
+  'GET /lembur/preview': 'user',
+  'GET /lembur/{id}': 'user',
+  'POST /lembur/{id}/batal': 'user',
+  'GET /lokasi': 'admin',
+  'POST /lokasi': 'admin:pengaturan',
+  'DELETE /lokasi/{id}': 'admin:pengaturan',
+  'GET /lokasi/{id}': 'admin:pengaturan',
+  'PUT /lokasi/{id}': 'admin:pengaturan',
+  'GET /notifications/vapid-public-key': 'public',
+  'GET /penggajian': 'admin:penggajian',
+  'POST /penggajian': 'admin:penggajian',
+  'GET /penggajian/saya': 'user',
+  'GET /penggajian/saya/{id}': 'user',
+  'GET /penggajian/saya/{id}/pdf': 'user',
+  'GET /penggajian/{id}': 'admin:penggajian',
+  'GET /penggajian/{id}/bank': 'admin:penggajian',
+  'POST /penggajian/{id}/buka': 'adminOnly',
+  'POST /penggajian/{id}/final': 'admin:penggajian',
+  'GET /penggajian/{id}/slip': 'admin:penggajian',
+  'GET /penggajian/{id}/slip/{user_id}': 'admin:penggajian',
+  'GET /penggajian/{id}/slip/{user_id}/rincian': 'admin:penggajian',
+  'PUT /penggajian/{id}/slip/{user_id}/rincian': 'admin:penggajian',
+  'GET /pengumuman': 'user',
+  'GET /pengumuman/admin': 'admin:pengumuman',
+  'POST /pengumuman/admin': 'admin:pengumuman',
+  'DELETE /pengumuman/admin/{id}': 'admin:pengumuman',
+  'GET /pengumuman/admin/{id}': 'admin:pengumuman',
+  'PUT /pengumuman/admin/{id}': 'admin:pengumuman',
+  'GET /pengumuman/latest': 'user',
+  'GET /pengumuman/{id}': 'user',
+  'GET /perusahaan': 'user',
+  'PUT /perusahaan': 'admin:pengaturan',
+  'GET /reimburse': 'user',
+  'POST /reimburse': 'user',
+  'GET /reimburse/admin': 'admin:reimburse',
+  'GET /reimburse/admin/{id}': 'admin:reimburse',
+  'POST /reimburse/admin/{id}/bayar': 'admin:reimburse',
+  'GET /reimburse/{id}': 'user',
+  'POST /reimburse/{id}/batal': 'user',
+  'GET /roles': 'admin',
+  'POST /roles': 'adminOnly',
+  'DELETE /roles/{id}': 'adminOnly',
+  'GET /roles/{id}': 'adminOnly',
+  'PUT /roles/{id}': 'adminOnly',
+  'GET /users': 'admin:karyawan',
+  'POST /users': 'admin:karyawan',
+  'GET /users/all-approval-by-approval-user': 'user',
+  'POST /users/change-password': 'user',
+  'GET /users/data-karyawan': 'user',
+  'GET /users/data-kontak': 'user',
+  'PUT /users/data-kontak': 'user',
+  'GET /users/data-pribadi': 'user',
+  'PUT /users/data-pribadi': 'user',
+  'GET /users/find-user': 'user',
+  'GET /users/kuota-cuti': 'admin:karyawan',
+  'GET /users/posible-pic/{id}': 'admin:karyawan',
+  'POST /users/resend-login-data': 'admin:karyawan',
+  'POST /users/update-fcm-token': 'user',
+  'GET /users/users-by-pic': 'user',
+  'DELETE /users/{id}': 'admin:karyawan',
+  'GET /users/{id}': 'admin:karyawan',
+  'PUT /users/{id}': 'admin:karyawan',
+};
+
+/** The live event stream never ends for an allowed caller: only its refusals are asked. */
+const STREAMS = new Set(['GET /events']);
+/** Operations that may end the caller's session: asked with a session of their own. */
+const ENDS_SESSION = new Set(['POST /auth/logout']);
+
+interface Actor {
+  name: string;
+  user?: UserFixture;
+  /** active = signed in and active; admin = Admin or HRD; sections = null for every section. */
+  kind: 'anonymous' | 'deactivated' | 'employee' | 'hrd' | 'admin';
+  sections?: string[] | null;
+}
+
+let t: TestApp;
+let actors: Actor[];
+let ops: { key: string; method: string; path: string; declared: string }[];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const admin = await createUser(t, { roles: ['Admin'] });
+  const hrd = await createUser(t, { roles: ['HRD'] });
+  const role = await t.request({
+    method: 'POST',
+    url: '/api/roles',
+    token: admin.token,
+    body: { nama: 'Staf Laporan', bagian: ['laporan'] },
+  });
+  expect(role.status).toBe(201);
+  const limited = await createUser(t, { roles: ['HRD', 'Staf Laporan'] });
+  const employee = await createUser(t);
+  const other = await createUser(t);
+  const pic = await createUser(t);
+  await t.db.query('insert into user_pics (user_id, pic_id) values ($1, $2)', [employee.id, pic.id]);
+  const gone = await createUser(t);
+  expect((await t.request({ method: 'DELETE', url: `/api/users/${gone.id}`, token: admin.token })).status).toBe(200);
+  actors = [
+    { name: 'anonim', kind: 'anonymous' },
+    { name: 'nonaktif', kind: 'deactivated', user: gone },
+    { name: 'karyawan', kind: 'employee', user: employee },
+    { name: 'karyawan lain', kind: 'employee', user: other },
+    { name: 'PIC', kind: 'employee', user: pic },
+    { name: 'HRD', kind: 'hrd', user: hrd, sections: null },
+    { name: 'HRD terbatas (laporan)', kind: 'hrd', user: limited, sections: ['laporan'] },
+    { name: 'Admin', kind: 'admin', user: admin, sections: null },
+  ];
+  const doc = await t.request({ method: 'GET', url: '/api/openapi.json' });
+  ops = Object.entries<Record<string, { 'x-akses': string }>>(doc.body.paths).flatMap(([path, item]) =>
+    Object.entries(item).map(([method, op]) => ({
+      key: `${method.toUpperCase()} ${path.replace(/^\/api/, '')}`,
+      method: method.toUpperCase(),
+      path,
+      declared: op['x-akses'],
+    })),
+  );
+});
+afterAll(() => t.close());
+
+/** What the rule lets this actor get: 'refused' with the status, or 'through' (anything below 500 but 401/403). */
+function expected(rule: Rule, actor: Actor): 401 | 403 | 'through' {
+  if (rule === 'public') return 'through';
+  if (actor.kind === 'anonymous' || actor.kind === 'deactivated') return 401;
+  if (rule === 'user') return 'through';
+  if (rule === 'adminOnly') return actor.kind === 'admin' ? 'through' : 403;
+  if (actor.kind === 'employee') return 403;
+  const section = rule.split(':')[1];
+  if (!section || actor.sections === null || actor.sections?.includes(section)) return 'through';
+  return 403;
+}
+
+const fill = (path: string) => path.replace('{tipe}', 'koreksi').replace(/\{\w+\}/g, '999999');
+
+describe('authorization matrix', () => {
+  it('has a rule for every operation of the OpenAPI document, matching what the route declares', () => {
+    const missing = ops.filter((o) => !RULES[o.key]).map((o) => o.key);
+    expect(missing, 'operations without a rule in the matrix').toEqual([]);
+    const stale = Object.keys(RULES).filter((k) => !ops.some((o) => o.key === k));
+    expect(stale, 'rules for operations that no longer exist').toEqual([]);
+    const declared = (r: Rule) => (r.startsWith('admin:') ? 'admin' : r);
+    const differs = ops.filter((o) => declared(RULES[o.key]) !== o.declared).map((o) => `${o.key}: ${o.declared}`);
+    expect(differs, 'operations whose declared access differs from the matrix').toEqual([]);
+  });
+
+  it('answers every actor on every operation exactly as the rules allow, never with a 5xx', async () => {
+    const wrong: string[] = [];
+    for (const op of ops) {
+      for (const actor of actors) {
+        const want = expected(RULES[op.key], actor);
+        if (STREAMS.has(op.key) && want === 'through') continue;
+        let token = actor.user?.token;
+        if (ENDS_SESSION.has(op.key) && actor.user && actor.kind !== 'deactivated') token = await login(t, actor.user.username);
+        const res = await t.request({
+          method: op.method as 'GET',
+          url: fill(op.path),
+          token,
+          ...(op.method === 'POST' || op.method === 'PUT' ? { body: {} } : {}),
+        });
+        const ok = res.status < 500 && (want === 'through' ? res.status !== 401 && res.status !== 403 : res.status === want);
+        if (!ok) wrong.push(`${op.key} as ${actor.name}: ${res.status} (expected ${want})`);
+        if (res.status >= 400 && res.status < 500 && typeof res.body === 'object') {
+          if (!res.body?.message) wrong.push(`${op.key} as ${actor.name}: ${res.status} without a message`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it("answers 404 for another employee's records, and lets the requester, their PIC and the admins see them", async () => {
+    const by = (name: string) => actors.find((a) => a.name === name)!.user!;
+    const [{ d }] = await t.db.query<{ d: string }>(
+      `select to_char((now() at time zone 'Asia/Jakarta')::date - 2, 'YYYY-MM-DD') as d`,
+    );
+    const filed = await t.request({
+      method: 'POST',
+      url: '/api/koreksi-kehadiran',
+      token: by('karyawan').token,
+      body: { tanggal: d, jam_masuk: '08:00', alasan: 'Lupa absen masuk' },
+    });
+    expect(filed.status).toBe(201);
+    const id = filed.body.id;
+    const cases: [string, 'GET' | 'POST', string, number][] = [
+      ['karyawan', 'GET', `/api/koreksi-kehadiran/${id}`, 200],
+      ['karyawan lain', 'GET', `/api/koreksi-kehadiran/${id}`, 404],
+      ['karyawan lain', 'POST', `/api/koreksi-kehadiran/${id}/batal`, 404],
+      ['karyawan lain', 'GET', `/api/approval/koreksi/${id}`, 404],
+      ['karyawan lain', 'POST', `/api/approval/koreksi/${id}`, 404],
+      ['PIC', 'GET', `/api/koreksi-kehadiran/${id}`, 404],
+      ['PIC', 'GET', `/api/approval/koreksi/${id}`, 200],
+      ['HRD terbatas (laporan)', 'GET', `/api/approval/koreksi/${id}`, 404],
+      ['HRD terbatas (laporan)', 'GET', `/api/koreksi-kehadiran/admin/${id}`, 403],
+      ['HRD', 'GET', `/api/koreksi-kehadiran/admin/${id}`, 200],
+      ['Admin', 'GET', `/api/approval/koreksi/${id}`, 200],
+    ];
+    const answers = [];
+    for (const [name, method, url] of cases) {
+      const res = await t.request({
+        method,
+        url,
+        token: by(name).token,
+        ...(method === 'POST' ? { body: { keputusan: 'Disetujui' } } : {}),
+      });
+      answers.push(res.status);
+    }
+    expect(answers).toEqual(cases.map((c) => c[3]));
+  });
+});
