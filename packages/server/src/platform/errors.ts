@@ -24,5 +24,7 @@ export function fromDbError(err: unknown): AppError | undefined {
   if (code === '23503') return new AppError('IN_USE');
   if (code === '22P02' || code === '22003' || code === '22007' || code === '22008') return new AppError('BAD_REQUEST');
   if (code === '23514') return new AppError('VALIDATION_ERROR');
+  // PostgreSQL text cannot hold U+0000: a NUL in a search term or a field is the caller's input, not our fault.
+  if (code === '22021') return new AppError('BAD_REQUEST', 'Teks tidak boleh mengandung karakter NUL.');
   return undefined;
 }
