@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zId, zListQuery, zPage, zText } from './common/schemas.ts';
+import { zDate, zId, zListQuery, zPage, zText } from './common/schemas.ts';
 
 // Payroll runs (olah penggajian, decision 0010): a draft for a month and salary groups, one slip per
 // employee with every line and how it was computed, adjustments with a reason, finalise (locks the month),
@@ -20,16 +20,42 @@ export const LABEL_KELAS_RISIKO: Record<KelasRisiko, string> = {
   sangat_tinggi: 'Sangat tinggi (1,74%)',
 };
 
+/** A regular monthly payroll, or a THR run (Tunjangan Hari Raya Keagamaan, Permenaker 6/2016). */
+export const JENIS_PENGGAJIAN = ['gaji', 'thr'] as const;
+export type JenisPenggajian = (typeof JENIS_PENGGAJIAN)[number];
+export const LABEL_JENIS_PENGGAJIAN: Record<JenisPenggajian, string> = { gaji: 'Gaji Bulanan', thr: 'THR' };
+
+/** The company's payroll settings: the JKK risk class every new run starts from. */
+export const zPengaturanPenggajian = z.object({
+  kelas_risiko_jkk: z.enum(KELAS_RISIKO),
+  diubah_oleh: z.string().nullable(),
+  diubah_pada: z.string(),
+});
+export type PengaturanPenggajian = z.infer<typeof zPengaturanPenggajian>;
+export const zPengaturanPenggajianRequest = z.object({
+  kelas_risiko_jkk: z.enum(KELAS_RISIKO, { error: 'Kelas risiko JKK tidak valid.' }),
+});
+export type PengaturanPenggajianRequest = z.output<typeof zPengaturanPenggajianRequest>;
+
 export const zBulan = z.string({ error: 'Bulan wajib diisi.' }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Format bulan harus yyyy-MM.');
 
-export const zPenggajianRequest = z.object({
-  bulan: zBulan,
-  grup_gaji_ids: z
-    .array(zId, { error: 'Pilih minimal satu grup gaji.' })
-    .min(1, 'Pilih minimal satu grup gaji.')
-    .max(200, 'Maksimal 200 grup gaji.'),
-  kelas_risiko_jkk: z.enum(KELAS_RISIKO, { error: 'Kelas risiko JKK tidak valid.' }).default('sangat_rendah'),
-});
+export const zPenggajianRequest = z
+  .object({
+    jenis: z.enum(JENIS_PENGGAJIAN, { error: 'Jenis penggajian tidak valid.' }).default('gaji'),
+    bulan: zBulan,
+    grup_gaji_ids: z
+      .array(zId, { error: 'Pilih minimal satu grup gaji.' })
+      .min(1, 'Pilih minimal satu grup gaji.')
+      .max(200, 'Maksimal 200 grup gaji.'),
+    /** THR only: the religious holiday service length is counted to (yyyy-MM-dd). */
+    tanggal_acuan: zDate.optional(),
+    /** Regular runs: overrides the company's JKK risk class for this run; absent = the setting. */
+    kelas_risiko_jkk: z.enum(KELAS_RISIKO, { error: 'Kelas risiko JKK tidak valid.' }).optional(),
+  })
+  .refine((v) => v.jenis !== 'thr' || v.tanggal_acuan !== undefined, {
+    message: 'Tanggal acuan (hari raya) wajib diisi untuk THR.',
+    path: ['tanggal_acuan'],
+  });
 export type PenggajianRequest = z.output<typeof zPenggajianRequest>;
 export type PenggajianForm = z.input<typeof zPenggajianRequest>;
 
@@ -38,6 +64,8 @@ export const zPenggajian = z.object({
   bulan: z.string(),
   grup_gaji_ids: z.array(z.number().int()),
   grup_gaji_nama: z.string(),
+  jenis: z.enum(JENIS_PENGGAJIAN),
+  tanggal_acuan: z.string().nullable(),
   status: z.enum(STATUS_PENGGAJIAN),
   kelas_risiko_jkk: z.enum(KELAS_RISIKO),
   jumlah_karyawan: z.number().int(),
@@ -116,7 +144,13 @@ export const zSlipBaris = z.object({
 export type SlipBaris = z.infer<typeof zSlipBaris>;
 
 export const zSlipDetail = zSlipItem.extend({
-  penggajian: z.object({ id: z.number().int(), bulan: z.string(), status: z.enum(STATUS_PENGGAJIAN) }),
+  penggajian: z.object({
+    id: z.number().int(),
+    bulan: z.string(),
+    status: z.enum(STATUS_PENGGAJIAN),
+    jenis: z.enum(JENIS_PENGGAJIAN),
+    tanggal_acuan: z.string().nullable(),
+  }),
   nama_bank: z.string().nullable(),
   no_rekening: z.string().nullable(),
   baris: z.array(zSlipBaris),
@@ -149,6 +183,7 @@ export const zPenggajianFile = z.object({ file: z.string(), filename: z.string()
 export const zSlipSayaItem = z.object({
   penggajian_id: z.number().int(),
   bulan: z.string(),
+  jenis: z.enum(JENIS_PENGGAJIAN),
   total_pendapatan: z.number().int(),
   total_potongan: z.number().int(),
   neto: z.number().int(),

@@ -61,6 +61,8 @@ export interface SlipMasukan {
   masa_pajak_terakhir: boolean;
   /** Earlier final slips of the year: gross, tax withheld, worker JHT + JP, months. */
   ytd: { bruto: number; pph21: number; iuran_pensiun: number; bulan: number };
+  /** The employee's final THR slip of this month (gross, PPh 21): the month's tax is on regular pay + THR. */
+  thr_bulan_ini?: { bruto: number; pph21: number } | null;
 }
 
 export interface BarisHitung {
@@ -227,14 +229,16 @@ export function hitungSlip(m: SlipMasukan, penyesuaian: ReadonlyMap<string, numb
     const kode = `k${pph21Komponen.id}`;
     const status = m.status_ptkp ?? 'TK/0';
     const catatan = `${m.status_ptkp ? '' : ' Status PTKP belum diisi, dihitung sebagai TK/0.'}${m.punya_npwp ? '' : ' Tanpa NPWP/NIK: tarif 120% (UU PPh Pasal 21 ayat (5a)).'}`;
+    // A final THR slip of this month: the month's gross and tax include it (decision 0010, THR runs).
+    const thr = m.thr_bulan_ini ?? { bruto: 0, pph21: 0 };
     if (m.masa_pajak_terakhir) {
       const f = pph21FinalPeriod({
         period: m.bulan,
         statusPtkp: status,
-        bruto: m.ytd.bruto + bruto,
+        bruto: m.ytd.bruto + thr.bruto + bruto,
         bulanBekerja: Math.min(m.ytd.bulan + 1, Number(m.bulan.slice(5, 7))),
         iuranPensiun: m.ytd.iuran_pensiun + iuranPensiun,
-        sudahDipotong: m.ytd.pph21,
+        sudahDipotong: m.ytd.pph21 + thr.pph21,
         punyaNpwp: m.punya_npwp,
       });
       add(
@@ -254,13 +258,17 @@ export function hitungSlip(m: SlipMasukan, penyesuaian: ReadonlyMap<string, numb
         );
       }
     } else {
-      const t = pph21Monthly({ period: m.bulan, statusPtkp: status, bruto, punyaNpwp: m.punya_npwp });
+      const t = pph21Monthly({ period: m.bulan, statusPtkp: status, bruto: bruto + thr.bruto, punyaNpwp: m.punya_npwp });
+      const denganThr =
+        thr.bruto > 0
+          ? ` + THR ${rp(thr.bruto)} = ${rp(bruto + thr.bruto)}, dikurangi PPh 21 atas THR ${rp(thr.pph21)} yang sudah dipotong`
+          : '';
       add(
         kode,
         pph21Komponen.nama,
         'potongan',
-        t.pph21,
-        `TER kategori ${t.kategori} ${persen(t.tarif)} × bruto ${rp(bruto)} (termasuk premi BPJS dibayar perusahaan ${rp(premi)}; PP 58/2023).${catatan}`,
+        Math.max(0, t.pph21 - thr.pph21),
+        `TER kategori ${t.kategori} ${persen(t.tarif)} × bruto ${rp(bruto)} (termasuk premi BPJS dibayar perusahaan ${rp(premi)})${denganThr} (PP 58/2023).${catatan}`,
       );
     }
   }

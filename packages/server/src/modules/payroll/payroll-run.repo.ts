@@ -1,15 +1,18 @@
 import type { Db } from '../../platform/db.ts';
-import { dailyStatusSql } from '../attendance/index.ts';
-import type { BarisHitung, KomponenMasukan, LemburMasukan, SlipMasukan } from './payroll-run.compute.ts';
+import type { JenisPenggajian } from '@hadir/contract';
+import type { BarisHitung, KomponenMasukan, SlipMasukan } from './payroll-run.compute.ts';
+import type { ThrMasukan } from './thr-run.compute.ts';
 
-// SQL of payroll runs. The draft reads every input in a few set-based queries (one per kind of fact, for all
-// employees at once) and writes the slips and lines in batches: never one query per employee.
+// SQL of payroll runs and their slips. The draft reads its inputs in a few set-based queries
+// (payroll-run.inputs.repo.ts, thr-run.repo.ts) and writes the slips and lines in batches: never one query per employee.
 
 export interface RunRow {
   id: number;
   bulan: string;
   grup_gaji_ids: number[];
   grup_gaji_nama: string;
+  jenis: JenisPenggajian;
+  tanggal_acuan: string | null;
   status: 'draft' | 'final';
   kelas_risiko_jkk: SlipMasukan['kelas_risiko_jkk'];
   jumlah_karyawan: number;
@@ -25,7 +28,7 @@ export interface RunRow {
   dibuka_pada: Date | null;
 }
 
-const RUN_COLUMNS = `p.id, p.bulan, p.grup_gaji_ids, p.grup_gaji_nama, p.status, p.kelas_risiko_jkk, p.jumlah_karyawan,
+const RUN_COLUMNS = `p.id, p.bulan, p.grup_gaji_ids, p.grup_gaji_nama, p.jenis, p.tanggal_acuan, p.status, p.kelas_risiko_jkk, p.jumlah_karyawan,
   p.total_pendapatan, p.total_potongan, p.total_neto, p.total_pemberi_kerja,
   ub.fullname as dibuat_oleh, p.dibuat_pada, uf.fullname as difinalkan_oleh, p.difinalkan_pada,
   uo.fullname as dibuka_oleh, p.dibuka_pada`;
@@ -40,9 +43,12 @@ export async function findRun(db: Db, id: number): Promise<RunRow | undefined> {
 }
 
 /** Locks the run's row for the rest of the transaction (adjust, finalise and recompute queue behind each other). */
-export async function lockRun(db: Db, id: number): Promise<{ id: number; status: string; bulan: string } | undefined> {
-  const [row] = await db.query<{ id: number; status: string; bulan: string }>(
-    'select id, status, bulan from penggajian where id = $1 for update',
+export async function lockRun(
+  db: Db,
+  id: number,
+): Promise<{ id: number; status: string; bulan: string; jenis: JenisPenggajian } | undefined> {
+  const [row] = await db.query<{ id: number; status: string; bulan: string; jenis: JenisPenggajian }>(
+    'select id, status, bulan, jenis from penggajian where id = $1 for update',
     [id],
   );
   return row;
@@ -73,134 +79,38 @@ export async function groupNames(db: Db, ids: number[]) {
   );
 }
 
-/** The run of a month and group set, created when missing, locked either way. */
-export async function upsertRun(
-  db: Db,
-  v: { bulan: string; grupIds: number[]; grupNama: string; kelas: string; oleh: number },
-): Promise<{ id: number; status: string }> {
+export interface RunKey {
+  jenis: JenisPenggajian;
+  bulan: string;
+  grupIds: number[];
+  grupNama: string;
+  kelas: string;
+  tanggalAcuan: string | null;
+  oleh: number;
+}
+
+/** The run of a kind, month and group set, created when missing, locked either way. */
+export async function upsertRun(db: Db, v: RunKey): Promise<{ id: number; status: string }> {
   await db.query(
-    `insert into penggajian (bulan, grup_gaji_ids, grup_gaji_nama, status, kelas_risiko_jkk, dibuat_oleh)
-     values ($1, $2::bigint[], $3, 'draft', $4, $5) on conflict (bulan, grup_gaji_ids) do nothing`,
-    [v.bulan, v.grupIds, v.grupNama, v.kelas, v.oleh],
+    `insert into penggajian (jenis, bulan, grup_gaji_ids, grup_gaji_nama, status, kelas_risiko_jkk, tanggal_acuan, dibuat_oleh)
+     values ($1, $2, $3::bigint[], $4, 'draft', $5, $6::date, $7) on conflict (jenis, bulan, grup_gaji_ids) do nothing`,
+    [v.jenis, v.bulan, v.grupIds, v.grupNama, v.kelas, v.tanggalAcuan, v.oleh],
   );
   const [row] = await db.query<{ id: number; status: string }>(
-    'select id, status from penggajian where bulan = $1 and grup_gaji_ids = $2::bigint[] for update',
-    [v.bulan, v.grupIds],
+    'select id, status from penggajian where jenis = $1 and bulan = $2 and grup_gaji_ids = $3::bigint[] for update',
+    [v.jenis, v.bulan, v.grupIds],
   );
   return row;
 }
 
 /** Empties a draft before its slips are computed again. */
-export async function resetDraft(db: Db, id: number, v: { grupNama: string; kelas: string; oleh: number }) {
+export async function resetDraft(db: Db, id: number, v: RunKey) {
   await db.query('delete from penggajian_slip where penggajian_id = $1', [id]);
   await db.query('delete from penggajian_reimburse where penggajian_id = $1', [id]);
   await db.query(
-    `update penggajian set grup_gaji_nama = $2, kelas_risiko_jkk = $3, dibuat_oleh = $4, dibuat_pada = now() where id = $1`,
-    [id, v.grupNama, v.kelas, v.oleh],
-  );
-}
-
-export interface EmployeeRow {
-  id: number;
-  nip: string;
-  fullname: string;
-  jabatan: string | null;
-  grup: string;
-  status_ptkp: SlipMasukan['status_ptkp'];
-  npwp: string | null;
-  nik: string | null;
-  nama_bank: string | null;
-  no_rekening: string | null;
-  jadwal_kerja_id: number | null;
-  keluar_bulan_ini: boolean;
-}
-
-/**
- * Employees of the groups who worked in the month (joined by its end, active or deactivated on or after its
- * start), except those whose month is already final in another run.
- */
-export async function employees(db: Db, grupIds: number[], bulan: string, dari: string, sampai: string) {
-  return db.query<EmployeeRow>(
-    `select u.id, u.nip, u.fullname, j.nama as jabatan, g.nama as grup, u.status_ptkp, u.npwp, u.nik, u.nama_bank,
-            u.no_rekening, u.jadwal_kerja_id,
-            coalesce(to_char(u.deactivated_at at time zone 'Asia/Jakarta', 'YYYY-MM') = $2, false) as keluar_bulan_ini
-       from users u
-       join grup_gaji g on g.id = u.grup_gaji_id
-       left join jabatan j on j.id = u.jabatan_id
-      where u.grup_gaji_id = any($1::bigint[])
-        and (u.tanggal_masuk is null or u.tanggal_masuk <= $4::date)
-        and (u.active or u.deactivated_at >= $3::date)
-        and not exists (select 1 from penggajian_kunci k where k.user_id = u.id and k.bulan = $2)
-      order by lower(u.fullname), u.id`,
-    [grupIds, bulan, dari, sampai],
-  );
-}
-
-/** Days present, alpha and unpaid leave per employee, aggregated over the one derivation of daily statuses. */
-export async function dayCounts(db: Db, userIds: number[], dari: string, sampai: string) {
-  const { sql, params } = dailyStatusSql({ from: dari, to: sampai, userIds });
-  return db.query<{ user_id: number; hadir: number; alpha: number; izin_tb: number }>(
-    `select d.user_id, count(*) filter (where d.hadir)::int as hadir, count(*) filter (where d.alpha)::int as alpha,
-            count(*) filter (where d.izin and not d.izin_berbayar)::int as izin_tb
-       from (${sql}) d group by d.user_id`,
-    params,
-  );
-}
-
-/** Working days of the month in each schedule: the weekdays it works, holidays excluded. */
-export async function workingDays(db: Db, dari: string, sampai: string) {
-  return db.query<{ jadwal_kerja_id: number; hari: number }>(
-    `select h.jadwal_kerja_id, count(*)::int as hari
-       from generate_series($1::date, $2::date, interval '1 day') d
-       join jadwal_kerja_hari h on h.hari = extract(isodow from d)::int and not h.libur
-      where not exists (select 1 from hari_libur hl where hl.tanggal = d::date)
-      group by h.jadwal_kerja_id`,
-    [dari, sampai],
-  );
-}
-
-/** Approved overtime of the month, one row per request. */
-export async function approvedOvertime(db: Db, userIds: number[], dari: string, sampai: string) {
-  return db.query<LemburMasukan & { user_id: number }>(
-    `select l.user_id, l.menit, l.jenis_hari, l.hari_kerja_per_minggu, l.libur_hari_terpendek
-       from lembur l join approvals ap on ap.tipe = 'lembur' and ap.request_id = l.id and ap.status = 'Disetujui'
-      where l.user_id = any($1::bigint[]) and l.tanggal between $2::date and $3::date
-      order by l.user_id, l.tanggal, l.id`,
-    [userIds, dari, sampai],
-  );
-}
-
-/** Approved piece-rate and daily wages of the month per employee. */
-export async function approvedPieceRate(db: Db, userIds: number[], dari: string, sampai: string) {
-  return db.query<{ user_id: number; total: number; jumlah: number }>(
-    `select b.user_id, sum(b.total_upah)::bigint as total, count(*)::int as jumlah
-       from borongan b join approvals ap on ap.tipe = 'borongan' and ap.request_id = b.id and ap.status = 'Disetujui'
-      where b.user_id = any($1::bigint[]) and b.tanggal between $2::date and $3::date
-      group by b.user_id`,
-    [userIds, dari, sampai],
-  );
-}
-
-/** Approved, unpaid reimbursements dated up to the month's end: carried into this run. */
-export async function unpaidReimbursements(db: Db, userIds: number[], sampai: string) {
-  return db.query<{ id: number; user_id: number; nominal: number }>(
-    `select r.id, r.user_id, r.nominal
-       from reimburse r join approvals ap on ap.tipe = 'reimburse' and ap.request_id = r.id and ap.status = 'Disetujui'
-      where r.user_id = any($1::bigint[]) and r.dibayar_pada is null and r.tanggal <= $2::date`,
-    [userIds, sampai],
-  );
-}
-
-/** Earlier final slips of the year: what the last tax period's annual calculation needs. */
-export async function yearToDate(db: Db, userIds: number[], bulan: string) {
-  if (userIds.length === 0) return [];
-  return db.query<{ user_id: number; bruto: number; pph21: number; iuran_pensiun: number; bulan: number }>(
-    `select s.user_id, sum(s.bruto_pajak)::bigint as bruto, sum(s.pph21)::bigint as pph21,
-            sum(s.iuran_pensiun)::bigint as iuran_pensiun, count(distinct p.bulan)::int as bulan
-       from penggajian_slip s join penggajian p on p.id = s.penggajian_id and p.status = 'final'
-      where s.user_id = any($1::bigint[]) and p.bulan >= $2 and p.bulan < $3
-      group by s.user_id`,
-    [userIds, `${bulan.slice(0, 4)}-01`, bulan],
+    `update penggajian set grup_gaji_nama = $2, kelas_risiko_jkk = $3, tanggal_acuan = $4::date, dibuat_oleh = $5,
+            dibuat_pada = now() where id = $1`,
+    [id, v.grupNama, v.kelas, v.tanggalAcuan, v.oleh],
   );
 }
 
@@ -224,12 +134,14 @@ export interface SlipWrite {
   bruto_pajak: number;
   pph21: number;
   iuran_pensiun: number;
-  /** SlipMasukan with each component as [id, nilai]; the rest of a component is in the run's catalog. */
-  masukan: StoredMasukan;
+  /** SlipMasukan with each component as [id, nilai] (the rest is in the run's catalog), or a THR slip's inputs. */
+  masukan: StoredSlipMasukan;
   baris: BarisHitung[];
 }
 
 export type StoredMasukan = Omit<SlipMasukan, 'komponen'> & { komponen: [number, number | null][] };
+/** What a slip keeps: a regular slip's inputs (components as [id, nilai]) or a THR slip's. */
+export type StoredSlipMasukan = StoredMasukan | ThrMasukan;
 export type Catalog = Record<string, Omit<KomponenMasukan, 'id' | 'nilai'>>;
 
 export async function setCatalog(db: Db, runId: number, catalog: Catalog) {
@@ -410,8 +322,8 @@ export async function findSlip(db: Db, runId: number, userId: number): Promise<S
 }
 
 /** A slip's stored inputs and its run's component catalog. */
-export async function slipMasukan(db: Db, slipId: number): Promise<{ masukan: StoredMasukan; catalog: Catalog }> {
-  const [row] = await db.query<{ masukan: StoredMasukan; catalog: Catalog }>(
+export async function slipMasukan(db: Db, slipId: number): Promise<{ masukan: StoredSlipMasukan; catalog: Catalog }> {
+  const [row] = await db.query<{ masukan: StoredSlipMasukan; catalog: Catalog }>(
     'select s.masukan, p.komponen as catalog from penggajian_slip s join penggajian p on p.id = s.penggajian_id where s.id = $1',
     [slipId],
   );
@@ -451,6 +363,16 @@ export async function replaceSlip(
             bruto_pajak = $6, pph21 = $7, iuran_pensiun = $8 where id = $1`,
     [slipId, s.total_pendapatan, s.total_potongan, s.neto, s.total_pemberi_kerja, s.bruto_pajak, s.pph21, s.iuran_pensiun],
   );
+}
+
+/** Deletes a draft that was never final (its slips, lines and THR group claims go with it); false otherwise. */
+export async function deleteDraft(db: Db, runId: number): Promise<boolean> {
+  const rows = await db.query(
+    `delete from penggajian p where p.id = $1 and p.status = 'draft'
+        and not exists (select 1 from penggajian_log l where l.penggajian_id = p.id) returning id`,
+    [runId],
+  );
+  return rows.length > 0;
 }
 
 /** draft -> final; false when the run is not a draft (already final, or finalised by someone else a moment ago). */
@@ -503,6 +425,7 @@ export async function reopen(db: Db, runId: number, oleh: number): Promise<boole
   );
   if (rows.length === 0) return false;
   await db.query('delete from penggajian_kunci where penggajian_id = $1', [runId]);
+  await db.query('delete from penggajian_thr_kunci where penggajian_id = $1', [runId]);
   await db.query(
     `update reimburse set penggajian_id = null, dibayar_pada = null, dibayar_oleh = null, catatan_pembayaran = null
       where penggajian_id = $1`,
@@ -525,12 +448,13 @@ export async function ownSlips(db: Db, userId: number, limit: number, offset: nu
   const rows = await db.query<{
     penggajian_id: number;
     bulan: string;
+    jenis: JenisPenggajian;
     total_pendapatan: number;
     total_potongan: number;
     neto: number;
     total: number;
   }>(
-    `select p.id as penggajian_id, p.bulan, s.total_pendapatan, s.total_potongan, s.neto, count(*) over () as total
+    `select p.id as penggajian_id, p.bulan, p.jenis, s.total_pendapatan, s.total_potongan, s.neto, count(*) over () as total
        from penggajian_slip s join penggajian p on p.id = s.penggajian_id and p.status = 'final'
       where s.user_id = $1 order by p.bulan desc, p.id desc limit $2 offset $3`,
     [userId, limit, offset],

@@ -3,6 +3,7 @@ import {
   zBukaPenggajianRequest,
   zIdParams,
   zListQuery,
+  zMessage,
   zPenggajianDetail,
   zPenggajianFile,
   zPenggajianList,
@@ -42,6 +43,14 @@ export const payrollRunRoutes: ModuleRoutes = (app, { db }) => {
     '/penggajian/:id',
     { config: admin, schema: { tags, params: zIdParams, response: { 200: zPenggajianDetail } } },
     (req) => service.get(db, req.params.id),
+  );
+  app.delete(
+    '/penggajian/:id',
+    { config: admin, schema: { tags, params: zIdParams, response: { 200: zMessage } } },
+    async (req) => {
+      await service.remove(db, req.params.id);
+      return { message: 'Draft penggajian dihapus.' };
+    },
   );
   app.post(
     '/penggajian/:id/final',

@@ -15,13 +15,19 @@ import type { SessionUser } from '../../platform/sessions.ts';
 import { komponenBerlaku } from './gaji-karyawan.repo.ts';
 import { upahDariKomponen } from './gaji-karyawan.service.ts';
 import { hitungSlip, type KomponenMasukan, namaBulan, type SlipMasukan } from './payroll-run.compute.ts';
+import * as inputs from './payroll-run.inputs.repo.ts';
 import * as repo from './payroll-run.repo.ts';
 import { payslipPdf } from './payslip.pdf.ts';
 import { bankCsv, bankXlsx } from './bank-file.ts';
+import * as pengaturan from './pengaturan-penggajian.repo.ts';
 import { daysInMonth } from './statutory/money.ts';
+import { hitungThr } from './thr-run.compute.ts';
+import * as thrRepo from './thr-run.repo.ts';
+import { cekTanggalAcuan, claimGroups, computeThrSlips } from './thr-run.service.ts';
 
 // Payroll runs (decision 0010): draft for a month and groups, review and adjust, finalise (locks the month's
-// attendance and requests through penggajian_kunci), reopen (Admin only, logged).
+// attendance and requests through penggajian_kunci), reopen (Admin only, logged). A THR run (jenis 'thr') goes
+// the same way with its own slips (thr-run.*) and its own lock of the employee's THR of the month.
 
 const NOT_FOUND = 'Penggajian';
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
@@ -88,17 +94,27 @@ export async function createDraft(db: Db, user: SessionUser, input: PenggajianRe
       bulan: 'Bulan tidak boleh melewati bulan ini.',
     });
   }
+  const thr = input.jenis === 'thr';
+  const tanggalAcuan = thr ? input.tanggal_acuan! : null;
+  if (tanggalAcuan) cekTanggalAcuan(input.bulan, tanggalAcuan);
   const grupNama = groups.map((g) => g.nama).join(', ');
   return db.tx(async (tx) => {
-    const run = await repo.upsertRun(tx, { bulan: input.bulan, grupIds, grupNama, kelas: input.kelas_risiko_jkk, oleh: user.id });
+    // The company's JKK risk class unless this run overrides it (THR runs carry no BPJS; they record it anyway).
+    const kelas = (!thr && input.kelas_risiko_jkk) || (await pengaturan.find(tx)).kelas_risiko_jkk;
+    const key: repo.RunKey = { jenis: input.jenis, bulan: input.bulan, grupIds, grupNama, kelas, tanggalAcuan, oleh: user.id };
+    const run = await repo.upsertRun(tx, key);
     if (run.status === 'final') {
+      const apa = thr ? 'THR' : 'Penggajian';
       throw new AppError(
         'CONFLICT',
-        `Penggajian ${namaBulan(input.bulan)} untuk grup ini sudah final. Minta Admin membuka kembali sebelum menghitung ulang.`,
+        `${apa} ${namaBulan(input.bulan)} untuk grup ini sudah final. Minta Admin membuka kembali sebelum menghitung ulang.`,
       );
     }
-    await repo.resetDraft(tx, run.id, { grupNama, kelas: input.kelas_risiko_jkk, oleh: user.id });
-    const slips = await computeSlips(tx, input.bulan, input.kelas_risiko_jkk, grupIds, dari, sampai);
+    if (thr) await claimGroups(tx, run.id, input.bulan, grupIds);
+    await repo.resetDraft(tx, run.id, key);
+    const slips = tanggalAcuan
+      ? { slips: await computeThrSlips(tx, input.bulan, tanggalAcuan, grupIds), reimburseIds: [], catalog: {} }
+      : await computeSlips(tx, input.bulan, kelas as SlipMasukan['kelas_risiko_jkk'], grupIds, dari, sampai);
     await repo.setCatalog(tx, run.id, slips.catalog);
     await repo.insertSlips(tx, run.id, slips.slips);
     if (slips.reimburseIds.length > 0) await repo.insertRunReimbursements(tx, run.id, slips.reimburseIds);
@@ -115,19 +131,20 @@ async function computeSlips(
   dari: string,
   sampai: string,
 ): Promise<{ slips: repo.SlipWrite[]; reimburseIds: number[]; catalog: repo.Catalog }> {
-  const emps = await repo.employees(db, grupIds, bulan, dari, sampai);
+  const emps = await inputs.employees(db, grupIds, bulan, dari, sampai);
   const ids = emps.map((e) => e.id);
   if (ids.length === 0) return { slips: [], reimburseIds: [], catalog: {} };
   const akhirTahun = bulan.endsWith('-12');
   // One query per kind of fact, in turn: they share the transaction's one connection.
-  const days = await repo.dayCounts(db, ids, dari, sampai);
-  const workDays = await repo.workingDays(db, dari, sampai);
-  const lembur = await repo.approvedOvertime(db, ids, dari, sampai);
-  const borongan = await repo.approvedPieceRate(db, ids, dari, sampai);
-  const reimburse = await repo.unpaidReimbursements(db, ids, sampai);
+  const days = await inputs.dayCounts(db, ids, dari, sampai);
+  const workDays = await inputs.workingDays(db, dari, sampai);
+  const lembur = await inputs.approvedOvertime(db, ids, dari, sampai);
+  const borongan = await inputs.approvedPieceRate(db, ids, dari, sampai);
+  const reimburse = await inputs.unpaidReimbursements(db, ids, sampai);
   const komponen = await komponenBerlaku(db, ids);
   const terakhir = emps.filter((e) => akhirTahun || e.keluar_bulan_ini).map((e) => e.id);
-  const ytd = await repo.yearToDate(db, terakhir, bulan);
+  const ytd = await inputs.yearToDate(db, terakhir, bulan);
+  const thrMap = new Map((await thrRepo.finalSlipsOfMonth(db, 'thr', ids, bulan)).map((s) => [s.user_id, s]));
   const dayMap = new Map(days.map((d) => [d.user_id, d]));
   const workMap = new Map(workDays.map((w) => [w.jadwal_kerja_id, w.hari]));
   const lemburMap = groupBy(lembur);
@@ -155,6 +172,7 @@ async function computeSlips(
     const b = boronganMap.get(e.id);
     const l = lemburMap.get(e.id) ?? [];
     const y = ytdMap.get(e.id);
+    const thr = thrMap.get(e.id);
     const masukan: SlipMasukan = {
       bulan,
       kelas_risiko_jkk: kelas,
@@ -184,6 +202,7 @@ async function computeSlips(
       jumlah_reimburse: r.length,
       masa_pajak_terakhir: akhirTahun || e.keluar_bulan_ini,
       ytd: { bruto: y?.bruto ?? 0, pph21: y?.pph21 ?? 0, iuran_pensiun: y?.iuran_pensiun ?? 0, bulan: y?.bulan ?? 0 },
+      thr_bulan_ini: thr ? { bruto: thr.bruto, pph21: thr.pph21 } : null,
     };
     const h = hitungSlip(masukan);
     return {
@@ -223,7 +242,7 @@ export async function slipDetail(db: Db, runId: number, userId: number): Promise
   const { id: _i, penggajian_id: _p, ...rest } = slip;
   return {
     ...rest,
-    penggajian: { id: run.id, bulan: run.bulan, status: run.status },
+    penggajian: { id: run.id, bulan: run.bulan, status: run.status, jenis: run.jenis, tanggal_acuan: run.tanggal_acuan },
     baris: baris.map(({ disesuaikan_oleh_id: _o, ...b }) => ({ ...b, disesuaikan_pada: iso(b.disesuaikan_pada) })),
   };
 }
@@ -257,8 +276,10 @@ export async function adjust(db: Db, user: SessionUser, runId: number, userId: n
     if (input.nominal === null) overrides.delete(input.kode);
     else overrides.set(input.kode, input.nominal);
     const { masukan, catalog } = await repo.slipMasukan(tx, slip.id);
-    const komponen = masukan.komponen.map(([id, nilai]) => ({ id, nilai, ...catalog[id] }));
-    const h = hitungSlip({ ...masukan, komponen }, overrides);
+    const h =
+      'jenis' in masukan
+        ? hitungThr(masukan, overrides)
+        : hitungSlip({ ...masukan, komponen: masukan.komponen.map(([id, nilai]) => ({ id, nilai, ...catalog[id] })) }, overrides);
     // Who adjusted each line and why: this request for its line, as before for the others still adjusted.
     const now = new Date();
     const meta = h.baris.map((b) => {
@@ -293,10 +314,19 @@ export async function finalise(db: Db, user: SessionUser, runId: number): Promis
     if (!(await repo.markFinal(tx, runId, user.id))) throw new AppError('CONFLICT', 'Penggajian ini sudah final.');
     const slips = await repo.slipCount(tx, runId);
     if (slips === 0) throw new AppError('CONFLICT', 'Penggajian tanpa slip gaji tidak dapat difinalkan.');
-    if ((await repo.lockMonth(tx, runId, run.bulan)) !== slips) {
+    const thr = run.jenis === 'thr';
+    const locked = thr ? await thrRepo.lockThrMonth(tx, runId, run.bulan) : await repo.lockMonth(tx, runId, run.bulan);
+    if (locked !== slips) {
       throw new AppError(
         'CONFLICT',
-        `Sebagian karyawan sudah masuk penggajian final lain untuk ${namaBulan(run.bulan)}. Hitung ulang draft ini.`,
+        `Sebagian karyawan sudah masuk ${thr ? 'THR' : 'penggajian'} final lain untuk ${namaBulan(run.bulan)}. Hitung ulang draft ini.`,
+      );
+    }
+    // PPh 21 of the month counts the other kind's final slip as it was when the draft was computed.
+    if ((await thrRepo.staleOtherSlips(tx, runId, run.jenis, run.bulan)) > 0) {
+      throw new AppError(
+        'CONFLICT',
+        `${thr ? 'Penggajian bulanan' : 'THR'} ${namaBulan(run.bulan)} berubah sejak draft ini dihitung, sehingga PPh 21 perlu dihitung lagi. Hitung ulang draft ini.`,
       );
     }
     const [marked, expected] = await repo.payReimbursements(
@@ -310,6 +340,20 @@ export async function finalise(db: Db, user: SessionUser, runId: number): Promis
     }
     await repo.log(tx, runId, 'final', user.id, null);
     return get(tx, runId);
+  });
+}
+
+/** Deletes a draft that was never final: a run made for the wrong groups would otherwise hold them (THR) forever. */
+export async function remove(db: Db, runId: number): Promise<void> {
+  await db.tx(async (tx) => {
+    const run = await repo.lockRun(tx, runId);
+    if (!run) throw notFound(NOT_FOUND);
+    if (!(await repo.deleteDraft(tx, runId))) {
+      throw new AppError(
+        'CONFLICT',
+        'Hanya draft yang belum pernah difinalkan yang dapat dihapus. Hitung ulang draft ini bila datanya berubah.',
+      );
+    }
   });
 }
 
@@ -327,7 +371,8 @@ export async function reopen(db: Db, user: SessionUser, runId: number, input: Bu
 
 export async function slipPdf(db: Db, slip: SlipDetail): Promise<{ file: Buffer; filename: string }> {
   const file = await payslipPdf(slip, await repo.company(db));
-  return { file, filename: `slip-gaji-${slip.penggajian.bulan}-${slip.nip.replace(/[^\w-]/g, '')}.pdf` };
+  const apa = slip.penggajian.jenis === 'thr' ? 'thr' : 'gaji';
+  return { file, filename: `slip-${apa}-${slip.penggajian.bulan}-${slip.nip.replace(/[^\w-]/g, '')}.pdf` };
 }
 
 /** The bank transfer file of a final run, as base64 with its name (like the report exports). */
@@ -336,7 +381,8 @@ export async function bankFile(db: Db, runId: number, format: 'xlsx' | 'csv') {
   if (!run) throw notFound(NOT_FOUND);
   if (run.status !== 'final') throw new AppError('CONFLICT', 'File transfer bank hanya untuk penggajian yang sudah final.');
   const items = await repo.transfers(db, run.id);
-  const keterangan = `Gaji ${namaBulan(run.bulan)}`;
+  const apa = run.jenis === 'thr' ? 'THR' : 'Gaji';
+  const keterangan = `${apa} ${namaBulan(run.bulan)}`;
   const file = format === 'csv' ? bankCsv(items, keterangan) : await bankXlsx(items, keterangan);
-  return { file: file.toString('base64'), filename: `transfer-gaji-${run.bulan}-${run.id}.${format}` };
+  return { file: file.toString('base64'), filename: `transfer-${apa.toLowerCase()}-${run.bulan}-${run.id}.${format}` };
 }

@@ -356,7 +356,16 @@ describe('finalise and the lock', () => {
   it('shows employees their own final slips, and the PDF carries every part of the slip', async () => {
     const mine = await t.request({ method: 'GET', url: '/api/penggajian/saya', token: ani.token });
     expect(mine.body).toEqual({
-      items: [{ penggajian_id: runId, bulan: BULAN, total_pendapatan: 12_357_659, total_potongan: 1_925_053, neto: 10_432_606 }],
+      items: [
+        {
+          penggajian_id: runId,
+          bulan: BULAN,
+          jenis: 'gaji',
+          total_pendapatan: 12_357_659,
+          total_potongan: 1_925_053,
+          neto: 10_432_606,
+        },
+      ],
       total: 1,
     });
     expect((await t.request({ method: 'GET', url: `/api/penggajian/saya/${runId}`, token: ani.token })).body.neto).toBe(

@@ -14,12 +14,16 @@ import {
   zListQuery,
   zMessage,
   zNilaiKaryawanRequest,
+  zPengaturanPenggajian,
+  zPengaturanPenggajianRequest,
   zTambahKaryawanGrupRequest,
 } from '@hadir/contract';
 import type { ModuleRoutes } from '../../platform/app-types.ts';
+import { caller } from '../../platform/http.ts';
 import * as grup from './grup-gaji.service.ts';
 import { payrollRunRoutes } from './payroll-run.routes.ts';
 import * as komponen from './komponen-gaji.service.ts';
+import * as pengaturan from './pengaturan-penggajian.service.ts';
 
 const admin = { access: 'admin' } as const;
 
@@ -116,8 +120,22 @@ const grupRoutes: ModuleRoutes = (app, { db }) => {
   );
 };
 
+/** The company's payroll settings (the JKK risk class), Admin/HRD. */
+const pengaturanRoutes: ModuleRoutes = (app, { db }) => {
+  const tags = ['pengaturan-penggajian'];
+  app.get('/pengaturan-penggajian', { config: admin, schema: { tags, response: { 200: zPengaturanPenggajian } } }, () =>
+    pengaturan.get(db),
+  );
+  app.put(
+    '/pengaturan-penggajian',
+    { config: admin, schema: { tags, body: zPengaturanPenggajianRequest, response: { 200: zPengaturanPenggajian } } },
+    (req) => pengaturan.update(db, caller(req), req.body),
+  );
+};
+
 export const payrollRoutes: ModuleRoutes = async (app, deps) => {
   await komponenRoutes(app, deps);
+  await pengaturanRoutes(app, deps);
   await grupRoutes(app, deps);
   await payrollRunRoutes(app, deps);
 };

@@ -1,6 +1,7 @@
 import { LABEL_STATUS_PENGGAJIAN, type SlipBaris, type SlipDetail } from '@hadir/contract';
 import pdfmake from 'pdfmake';
 import { namaBulan, rp } from './payroll-run.compute.ts';
+import { namaTanggal } from './thr-run.compute.ts';
 
 // The payslip as PDF (pdfmake, the PDF's built-in Helvetica: no font files, no network). Company header,
 // employee, period, earnings, deductions, net pay and the employer's contributions, each line with how it was
@@ -52,18 +53,27 @@ function section(judul: string, baris: SlipBaris[], total: string | null) {
 export async function payslipPdf(slip: SlipDetail, perusahaan: Perusahaan): Promise<Buffer> {
   const of = (jenis: SlipBaris['jenis']) => slip.baris.filter((b) => b.jenis === jenis);
   const info = (label: string, value: string | null) => [{ text: label, color: '#555555' }, value ?? '-'];
+  const acuan = slip.penggajian.tanggal_acuan;
+  // A THR slip (decision 0010): its own title and the holiday instead of the month's attendance.
+  const judul = acuan ? 'SLIP TUNJANGAN HARI RAYA (THR)' : 'SLIP GAJI';
+  const kehadiran = acuan
+    ? [[...info('Hari raya (acuan)', namaTanggal(acuan)), ...info('Dasar', 'Permenaker 6/2016')]]
+    : [
+        [...info('Hari kerja', String(slip.hari_kerja)), ...info('Hari hadir', String(slip.hari_hadir))],
+        [...info('Alpha', `${slip.hari_alpha} hari`), ...info('Izin tidak berbayar', `${slip.hari_izin_tidak_berbayar} hari`)],
+      ];
   const doc = {
     compress: false,
     pageSize: 'A4',
     pageMargins: [40, 40, 40, 40],
-    info: { title: `Slip Gaji ${slip.nama} ${namaBulan(slip.penggajian.bulan)}` },
+    info: { title: `${acuan ? 'Slip THR' : 'Slip Gaji'} ${slip.nama} ${namaBulan(slip.penggajian.bulan)}` },
     defaultStyle: { font: 'Helvetica', fontSize: 9 },
     content: [
       { text: perusahaan.nama, fontSize: 14, bold: true },
       ...(perusahaan.alamat ? [{ text: perusahaan.alamat }] : []),
       ...(perusahaan.npwp ? [{ text: `NPWP ${perusahaan.npwp}` }] : []),
       hr,
-      { text: 'SLIP GAJI', fontSize: 12, bold: true, alignment: 'center' },
+      { text: judul, fontSize: 12, bold: true, alignment: 'center' },
       { text: `Periode ${namaBulan(slip.penggajian.bulan)}`, alignment: 'center', margin: [0, 0, 0, 10] },
       ...(slip.penggajian.status === 'final'
         ? []
@@ -81,11 +91,7 @@ export async function payslipPdf(slip: SlipDetail, perusahaan: Perusahaan): Prom
           body: [
             [...info('Nama', slip.nama), ...info('NIP', slip.nip)],
             [...info('Jabatan', slip.jabatan), ...info('Grup Gaji', slip.grup_gaji)],
-            [...info('Hari kerja', String(slip.hari_kerja)), ...info('Hari hadir', String(slip.hari_hadir))],
-            [
-              ...info('Alpha', `${slip.hari_alpha} hari`),
-              ...info('Izin tidak berbayar', `${slip.hari_izin_tidak_berbayar} hari`),
-            ],
+            ...kehadiran,
             [...info('Bank', slip.nama_bank), ...info('No. Rekening', slip.no_rekening)],
           ],
         },
@@ -99,7 +105,7 @@ export async function payslipPdf(slip: SlipDetail, perusahaan: Perusahaan): Prom
           widths: ['*', 110],
           body: [
             [
-              { text: 'Gaji Bersih (Take Home Pay)', bold: true },
+              { text: acuan ? 'THR Bersih' : 'Gaji Bersih (Take Home Pay)', bold: true },
               { text: rp(slip.neto), bold: true, alignment: 'right' },
             ],
           ],

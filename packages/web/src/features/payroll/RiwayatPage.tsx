@@ -7,10 +7,11 @@ import { Card, ErrorState } from '../../ui/feedback';
 import { AdminHeader } from '../../ui/PageHeader';
 import { usePagedList } from '../../ui/usePagedList';
 import { namaBulan } from './format';
-import { StatusRun } from './labels';
+import { JenisRun, StatusRun } from './labels';
 
 const COLUMNS: Column<Penggajian>[] = [
   { header: 'Bulan', cell: (r) => <span className="font-medium text-blue-700">{namaBulan(r.bulan)}</span> },
+  { header: 'Jenis', cell: (r) => <JenisRun jenis={r.jenis} /> },
   { header: 'Grup Gaji', cell: (r) => r.grup_gaji_nama },
   { header: 'Status', cell: (r) => <StatusRun status={r.status} /> },
   { header: 'Karyawan', cell: (r) => r.jumlah_karyawan },

@@ -1,7 +1,7 @@
 import type { PenggajianDetail, SlipBaris, SlipDetail, SlipItem } from '@hadir/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { api } from '../../lib/api';
 import { formatDateTime, formatRupiah } from '../../lib/format';
@@ -15,8 +15,8 @@ import { AdminHeader } from '../../ui/PageHeader';
 import { SearchBox } from '../../ui/SearchBox';
 import { usePagedList } from '../../ui/usePagedList';
 import { downloadBase64, downloadPdf } from './files';
-import { namaBulan } from './format';
-import { StatusRun } from './labels';
+import { namaBulan, namaTanggal } from './format';
+import { JenisRun, StatusRun } from './labels';
 import { SlipView } from './SlipView';
 
 const COLUMNS: Column<SlipItem>[] = [
@@ -30,6 +30,9 @@ const COLUMNS: Column<SlipItem>[] = [
   { header: 'Disesuaikan', cell: (s) => (s.disesuaikan ? 'Ya' : '-') },
 ];
 
+// A THR slip has no attendance figures.
+const COLUMNS_THR = COLUMNS.filter((c) => c.header !== 'Hadir' && c.header !== 'Alpha');
+
 const MIME = { xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', csv: 'text/csv' };
 
 /** A run: totals, finalise / reopen, the bank file, its log, and every slip with its lines. */
@@ -40,16 +43,31 @@ export default function RunDetailPage() {
   const [slipUser, setSlipUser] = useState<number | null>(null);
   const [confirm, setConfirm] = useState(false);
   const [buka, setBuka] = useState(false);
+  const [hapus, setHapus] = useState(false);
+  const navigate = useNavigate();
   const refresh = () => queryClient.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('penggajian') });
 
   const finalise = useMutation({
     mutationFn: () => api.post<PenggajianDetail>(`/penggajian/${id}/final`),
-    onSuccess: async () => {
+    onSuccess: async (run) => {
       setConfirm(false);
-      toast.success('Penggajian difinalkan. Data kehadiran dan pengajuan bulan ini terkunci.');
+      toast.success(
+        run.jenis === 'thr'
+          ? 'THR difinalkan. Slip THR dapat dilihat karyawan.'
+          : 'Penggajian difinalkan. Data kehadiran dan pengajuan bulan ini terkunci.',
+      );
       await refresh();
     },
     onError: () => setConfirm(false),
+  });
+  const remove = useMutation({
+    mutationFn: () => api.delete(`/penggajian/${id}`),
+    onSuccess: async () => {
+      toast.success('Draft penggajian dihapus.');
+      await queryClient.invalidateQueries({ queryKey: ['penggajian'] });
+      navigate('/admin/penggajian/riwayat');
+    },
+    onSettled: () => setHapus(false),
   });
   const bank = useMutation({
     mutationFn: (format: 'xlsx' | 'csv') =>
@@ -61,18 +79,25 @@ export default function RunDetailPage() {
   if (run.isError) return <ErrorState>Penggajian tidak ditemukan.</ErrorState>;
   const r = run.data;
   const draft = r.status === 'draft';
+  const thr = r.jenis === 'thr';
   return (
     <>
       <AdminHeader
-        title={`Penggajian ${namaBulan(r.bulan)}`}
+        title={`${thr ? 'THR' : 'Penggajian'} ${namaBulan(r.bulan)}`}
         subtitle={
-          <span className="flex items-center gap-2">
-            {r.grup_gaji_nama} <StatusRun status={r.status} />
+          <span className="flex flex-wrap items-center gap-2">
+            {r.grup_gaji_nama} <JenisRun jenis={r.jenis} /> <StatusRun status={r.status} />
+            {r.tanggal_acuan && <span>Hari raya: {namaTanggal(r.tanggal_acuan)}</span>}
           </span>
         }
         actions={
           draft ? (
-            <Button onClick={() => setConfirm(true)}>Finalkan</Button>
+            <>
+              <Button variant="ghost" onClick={() => setHapus(true)}>
+                Hapus Draft
+              </Button>
+              <Button onClick={() => setConfirm(true)}>Finalkan</Button>
+            </>
           ) : (
             <>
               <Button variant="secondary" loading={bank.isPending} onClick={() => bank.mutate('xlsx')}>
@@ -114,12 +139,12 @@ export default function RunDetailPage() {
           <ErrorState />
         ) : (
           <DataTable
-            columns={COLUMNS}
+            columns={thr ? COLUMNS_THR : COLUMNS}
             rows={slips.query.data?.items}
             loading={slips.query.isPending}
             rowKey={(s) => s.user_id}
             onRowClick={(s) => setSlipUser(s.user_id)}
-            empty="Tidak ada slip gaji."
+            empty={thr ? 'Tidak ada slip THR.' : 'Tidak ada slip gaji.'}
           />
         )}
         <Paginator state={slips.page} total={slips.query.data?.total ?? 0} onChange={slips.setPage} />
@@ -128,11 +153,24 @@ export default function RunDetailPage() {
       <ConfirmDialog
         open={confirm}
         title="Finalkan penggajian?"
-        message="Setelah final, data kehadiran dan pengajuan bulan ini terkunci, dan reimburse yang dibawa ditandai dibayar."
+        message={
+          thr
+            ? 'Setelah final, slip THR dapat dilihat karyawan dan file transfer bank dapat diunduh.'
+            : 'Setelah final, data kehadiran dan pengajuan bulan ini terkunci, dan reimburse yang dibawa ditandai dibayar.'
+        }
         confirmText="Finalkan"
         busy={finalise.isPending}
         onConfirm={() => finalise.mutate()}
         onCancel={() => setConfirm(false)}
+      />
+      <ConfirmDialog
+        open={hapus}
+        title="Hapus draft penggajian?"
+        message="Draft dan semua slipnya dihapus. Draft yang pernah difinalkan tidak dapat dihapus."
+        confirmText="Hapus"
+        busy={remove.isPending}
+        onConfirm={() => remove.mutate()}
+        onCancel={() => setHapus(false)}
       />
       <BukaModal open={buka} runId={r.id} onClose={() => setBuka(false)} onDone={refresh} />
     </>
@@ -155,12 +193,14 @@ function SlipPanel({ runId, userId, draft, onClose }: { runId: number; userId: n
   return (
     <Card className="mt-4">
       <div className="mb-3 flex items-center justify-between gap-2">
-        <h2 className="text-lg font-semibold">Slip Gaji</h2>
+        <h2 className="text-lg font-semibold">{slip.data?.penggajian.jenis === 'thr' ? 'Slip THR' : 'Slip Gaji'}</h2>
         <div className="flex gap-2">
           {slip.data && (
             <Button
               variant="secondary"
-              onClick={() => downloadPdf(path, `slip-gaji-${slip.data.penggajian.bulan}-${slip.data.nip}.pdf`)}
+              onClick={() =>
+                downloadPdf(path, `slip-${slip.data.penggajian.jenis}-${slip.data.penggajian.bulan}-${slip.data.nip}.pdf`)
+              }
             >
               Unduh PDF
             </Button>

@@ -33,7 +33,9 @@ export default function SlipSayaListPage() {
                     to={`/profile/slip-gaji/${s.penggajian_id}`}
                     className="block rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 hover:bg-blue-50"
                   >
-                    <p className="font-semibold text-slate-900">{namaBulan(s.bulan)}</p>
+                    <p className="font-semibold text-slate-900">
+                      {s.jenis === 'thr' ? `THR ${namaBulan(s.bulan)}` : namaBulan(s.bulan)}
+                    </p>
                     <p className="mt-1 text-sm font-semibold text-blue-800">{formatRupiah(s.neto)}</p>
                   </Link>
                 </li>

@@ -17,7 +17,7 @@ export default function SlipSayaPage() {
   });
   return (
     <div>
-      <MobileHeader title="Slip Gaji" back="/profile/slip-gaji" />
+      <MobileHeader title={slip.data?.penggajian.jenis === 'thr' ? 'Slip THR' : 'Slip Gaji'} back="/profile/slip-gaji" />
       <div className="space-y-3 p-4">
         {slip.isPending && <Loading />}
         {slip.isError && <ErrorState>Slip gaji tidak ditemukan.</ErrorState>}
@@ -26,7 +26,9 @@ export default function SlipSayaPage() {
             <SlipView slip={slip.data} />
             <Button
               className="w-full"
-              onClick={() => downloadPdf(`/penggajian/saya/${id}/pdf`, `slip-gaji-${slip.data.penggajian.bulan}.pdf`)}
+              onClick={() =>
+                downloadPdf(`/penggajian/saya/${id}/pdf`, `slip-${slip.data.penggajian.jenis}-${slip.data.penggajian.bulan}.pdf`)
+              }
             >
               Unduh PDF
             </Button>

@@ -1,6 +1,6 @@
 import { type JenisBaris, LABEL_JENIS_BARIS, type SlipBaris, type SlipDetail } from '@hadir/contract';
 import { formatRupiah } from '../../lib/format';
-import { namaBulan } from './format';
+import { namaBulan, namaTanggal } from './format';
 
 const TOTAL: Record<JenisBaris, (s: SlipDetail) => number> = {
   pendapatan: (s) => s.total_pendapatan,
@@ -10,6 +10,7 @@ const TOTAL: Record<JenisBaris, (s: SlipDetail) => number> = {
 
 /** A slip: every line with how it was computed, the totals and net pay; `onAdjust` offers adjusting a line. */
 export function SlipView({ slip, onAdjust }: { slip: SlipDetail; onAdjust?: (b: SlipBaris) => void }) {
+  const acuan = slip.penggajian.tanggal_acuan;
   return (
     <div className="space-y-4 text-sm">
       <dl className="grid grid-cols-2 gap-x-4 gap-y-1 sm:grid-cols-4">
@@ -17,16 +18,22 @@ export function SlipView({ slip, onAdjust }: { slip: SlipDetail; onAdjust?: (b: 
         <Info label="NIP" value={slip.nip} />
         <Info label="Periode" value={namaBulan(slip.penggajian.bulan)} />
         <Info label="Grup Gaji" value={slip.grup_gaji ?? '-'} />
-        <Info label="Hari kerja" value={String(slip.hari_kerja)} />
-        <Info label="Hari hadir" value={String(slip.hari_hadir)} />
-        <Info label="Alpha" value={`${slip.hari_alpha} hari`} />
-        <Info label="Izin tidak berbayar" value={`${slip.hari_izin_tidak_berbayar} hari`} />
+        {acuan ? (
+          <Info label="Hari raya (acuan THR)" value={namaTanggal(acuan)} />
+        ) : (
+          <>
+            <Info label="Hari kerja" value={String(slip.hari_kerja)} />
+            <Info label="Hari hadir" value={String(slip.hari_hadir)} />
+            <Info label="Alpha" value={`${slip.hari_alpha} hari`} />
+            <Info label="Izin tidak berbayar" value={`${slip.hari_izin_tidak_berbayar} hari`} />
+          </>
+        )}
       </dl>
       {(['pendapatan', 'potongan'] as const).map((jenis) => (
         <Section key={jenis} jenis={jenis} slip={slip} onAdjust={onAdjust} />
       ))}
       <div className="flex justify-between rounded-lg bg-blue-50 px-3 py-2 font-bold text-blue-900">
-        <span>Gaji Bersih</span>
+        <span>{acuan ? 'THR Bersih' : 'Gaji Bersih'}</span>
         <span data-testid="neto">{formatRupiah(slip.neto)}</span>
       </div>
       <Section jenis="pemberi_kerja" slip={slip} onAdjust={onAdjust} />

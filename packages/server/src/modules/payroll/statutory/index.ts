@@ -21,4 +21,4 @@ export {
 } from './pph21.ts';
 export type { TerCategory } from './pph21.ter.ts';
 export { ptkpFor, STATUS_PTKP, type StatusPtkp, terCategory } from './ptkp.ts';
-export { serviceMonths, type Thr, type ThrInput, thrAmount } from './thr.ts';
+export { monthsBefore, serviceMonths, type Thr, type ThrInput, thrAmount } from './thr.ts';

@@ -21,6 +21,16 @@ export function serviceMonths(from: string, to: string): number {
   return d2 >= anniversaryDay ? months : months - 1;
 }
 
+/** `date` (yyyy-MM-dd) moved back `months` whole months, the day clamped to the month's end (31 March - 1 = 28 Feb). */
+export function monthsBefore(date: string, months: number): string {
+  const [y, m, d] = parseDate(date);
+  const index = y * MONTHS_A_YEAR + (m - 1) - months;
+  const year = Math.floor(index / MONTHS_A_YEAR);
+  const month = (index % MONTHS_A_YEAR) + 1;
+  const day = Math.min(d, daysInMonth(year, month));
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
 export interface ThrInput {
   /** yyyy-MM-dd the continuous service began. */
   tanggalMasuk: string;
