@@ -4,7 +4,7 @@ import path from 'node:path';
 import { buildApp } from '../src/app.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { readConfig } from '../src/platform/config.ts';
-import type { Db } from '../src/platform/db.ts';
+import { type Db, openPglite, openPostgres } from '../src/platform/db.ts';
 import { round, withCpu } from './measure.ts';
 import { open, seed } from './seed.ts';
 
@@ -87,14 +87,24 @@ export async function reportsBench(
   opts: ReportsOptions,
   log: (s: string) => void,
 ): Promise<ReportsResult> {
-  const { db, close } = await open(engine);
+  // HADIR_BENCH_KEEP=1 keeps the seeded database (hadir_bench_keep_<n> / $TMPDIR/hadir-bench-keep-<n>) and
+  // reuses it on the next run: seeding takes 10-25 minutes, the measurements a few.
+  const { db, close } = process.env.HADIR_BENCH_KEEP ? await openKept(engine, opts.employees) : await open(engine);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hadir-bench-files-'));
   try {
     await migrate(db);
     const t0 = performance.now();
-    log(`${engine}: seeding ${opts.employees} employees with a year of punches...`);
-    const attendanceRows = await seed(db, opts.employees);
-    const hrd = await seedRequests(db);
+    const [{ n }] = await db.query<{ n: number }>('select count(*)::int as n from attendance');
+    let hrd: number;
+    let attendanceRows = n;
+    if (n > 0) {
+      [{ hrd }] = await db.query<{ hrd: number }>('select min(id)::int as hrd from users');
+      log(`${engine}: reusing the kept database (${n} attendance rows)`);
+    } else {
+      log(`${engine}: seeding ${opts.employees} employees with a year of punches...`);
+      attendanceRows = await seed(db, opts.employees);
+      hrd = await seedRequests(db);
+    }
     const seedSeconds = round((performance.now() - t0) / 1000);
     log(`${engine}: ${attendanceRows} attendance rows in ${seedSeconds} s`);
     const { measurements, plans } = await measureReports(engine, db, hrd, dataDir, opts, log);
@@ -103,6 +113,22 @@ export async function reportsBench(
     await close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+async function openKept(engine: 'pglite' | 'postgres', employees: number): Promise<{ db: Db; close: () => Promise<void> }> {
+  if (engine === 'pglite') {
+    const db = await openPglite(path.join(os.tmpdir(), `hadir-bench-keep-${employees}`, 'db'));
+    return { db, close: () => db.close() };
+  }
+  const url = new URL((process.env.DATABASE_URL || process.env.TEST_DATABASE_URL) as string);
+  const name = `hadir_bench_keep_${employees}`;
+  const admin = await openPostgres(url.toString());
+  const [{ n }] = await admin.query<{ n: number }>('select count(*)::int as n from pg_database where datname = $1', [name]);
+  if (n === 0) await admin.exec(`create database ${name}`);
+  await admin.close();
+  url.pathname = `/${name}`;
+  const db = await openPostgres(url.toString());
+  return { db, close: () => db.close() };
 }
 
 /** The measurements on a seeded database, as Admin user `hrd` (whose session token is 'bench-<id>'). */
@@ -128,7 +154,10 @@ export async function measureReports(
   const ranges = { '30 days': `start-date=${month}&end-date=${today}`, '365 days': `start-date=${year}&end-date=${today}` };
 
   const measurements: Measurement[] = [];
+  // HADIR_BENCH_ONLY=<regexp>: only the measurements whose name matches (quick iterations).
+  const only = new RegExp(process.env.HADIR_BENCH_ONLY ?? '');
   const time = async (name: string, url: string, note?: (body: string) => string) => {
+    if (!only.test(name)) return;
     await ask(url); // warm-up: plans, caches
     const runs: number[] = [];
     let body = '';
@@ -171,6 +200,7 @@ export async function measureReports(
   // Exports: time and the RSS of this process while it runs (with PGlite the database lives in this process
   // too, so its RSS includes what PGlite grew to while seeding).
   for (const [label, range] of Object.entries(ranges)) {
+    if (!only.test(`export rekap-full ${label}`)) continue;
     global.gc?.();
     const before = process.memoryUsage().rss;
     let peak = before;
@@ -194,7 +224,7 @@ export async function measureReports(
   }
   await app.close();
 
-  const plans = await explainPlans(db, { from: month, to: today });
+  const plans = process.env.HADIR_BENCH_ONLY ? {} : await explainPlans(db, { from: month, to: today });
   return { measurements, plans };
 }
 
@@ -236,7 +266,16 @@ async function explainPlans(db: Db, range: { from: string; to: string }): Promis
     ),
   );
   await explain('late days count, 30 days', () => repo.countLateDays(spy, f));
-  await explain('late days page 500, 30 days', () => repo.pageLateDays(spy, f, 10, 4990));
+  await explain('late days page 500, 30 days', () => repo.pageLateDays(spy, f, undefined, 10, 4990));
+  await explain('wage employees page 1 and count, 30 days', async () => {
+    await repo.wageEmployees(spy, f, { limit: 10, offset: 0 });
+    await repo.countWageEmployees(spy, f);
+  });
+  const ids = await repo.matchingUserIds(db, 'karyawan 99');
+  await explain('late days of a search (111 employees), count and page 1, 30 days', async () => {
+    await repo.countLateDays(spy, f, ids);
+    await repo.pageLateDays(spy, f, ids, 10, 0);
+  });
   return plans;
 }
 

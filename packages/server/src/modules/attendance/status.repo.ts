@@ -155,18 +155,18 @@ function leaveDays(source: string): string {
  */
 function judged(source: string): string {
   return `
-    select p.id as user_id, p.nip, p.fullname as nama, p.jabatan, p.lokasi, p.tanggal, p.urut,
-           a.id as attendance_id, sh.zona as zona_waktu, sh.jadwal_nama,
-           to_char(sh.jam_masuk, 'HH24:MI') as jadwal_masuk, to_char(sh.jam_pulang, 'HH24:MI') as jadwal_pulang,
-           sh.toleransi as toleransi_terlambat, k.kerja as hari_kerja, hl.nama as hari_libur,
-           a.time_in, a.time_out,
-           to_char(a.time_in at time zone sh.zona, 'HH24:MI') as jam_masuk,
-           to_char(a.time_out at time zone sh.zona, 'HH24:MI') as jam_pulang,
+    select d.user_id, d.nip, d.nama, d.jabatan, d.lokasi, d.tanggal, d.urut,
+           d.attendance_id, d.zona as zona_waktu, d.jadwal_nama,
+           to_char(d.jam_masuk, 'HH24:MI') as jadwal_masuk, to_char(d.jam_pulang, 'HH24:MI') as jadwal_pulang,
+           d.toleransi as toleransi_terlambat, k.kerja as hari_kerja, d.hari_libur,
+           d.time_in, d.time_out,
+           to_char(d.time_in at time zone d.zona, 'HH24:MI') as jam_masuk,
+           to_char(d.time_out at time zone d.zona, 'HH24:MI') as jam_pulang,
            f.hadir, f.terlambat, f.pulang_awal, f.tak_lengkap, f.alpha, f.izin, f.libur, f.belum_absen,
-           f.izin and lv.berbayar as izin_berbayar, case when f.izin then lv.jenis_izin end as jenis_izin,
-           case when f.terlambat then floor(date_part('epoch', a.time_in - ins.mulai) / 60)::int else 0 end as menit_terlambat,
-           case when f.pulang_awal then ceil(date_part('epoch', ins.selesai - a.time_out) / 60)::int else 0 end as menit_pulang_awal,
-           coalesce((floor(date_part('epoch', a.time_out) / 60) - floor(date_part('epoch', a.time_in) / 60))::int, 0)
+           f.izin and d.izin_berbayar as izin_berbayar, case when f.izin then d.jenis_izin end as jenis_izin,
+           case when f.terlambat then floor(date_part('epoch', d.time_in - d.mulai) / 60)::int else 0 end as menit_terlambat,
+           case when f.pulang_awal then ceil(date_part('epoch', d.selesai - d.time_out) / 60)::int else 0 end as menit_pulang_awal,
+           coalesce((floor(date_part('epoch', d.time_out) / 60) - floor(date_part('epoch', d.time_in) / 60))::int, 0)
              as menit_kehadiran,
            case when f.hadir then
                   case when f.tak_lengkap then 'Tidak Lengkap'
@@ -178,42 +178,49 @@ function judged(source: string): string {
                 when f.alpha then 'Alpha'
                 when f.belum_absen then 'Belum Absen'
                 else 'Libur' end as status
-      from ${source} p
-      -- The explicit range lets the planner read only the range's records (attendance_tanggal_idx).
-      left join attendance a on a.user_id = p.id and a.tanggal = p.tanggal and a.tanggal between $1::date and $2::date
-      left join jadwal_kerja_hari h on h.jadwal_kerja_id = p.jadwal_kerja_id and h.hari = extract(isodow from p.tanggal)::int
-      left join hari_libur hl on hl.tanggal = p.tanggal
-      -- APPROVED_LEAVE (the leave_days CTE): approved leave covering this date.
-      left join leave_days lv on lv.user_id = p.id and lv.tanggal = p.tanggal
-      -- The shift of the day: the record's snapshot, else the current schedule for that weekday.
-      cross join lateral (select
-             coalesce(a.zona_waktu, p.zona) as zona,
-             case when a.id is null then p.jadwal_nama else a.jadwal_nama end as jadwal_nama,
-             case when a.id is null then case when h.libur then null else h.jam_masuk end else a.jam_masuk end as jam_masuk,
-             case when a.id is null then case when h.libur then null else h.jam_pulang end else a.jam_pulang end as jam_pulang,
-             case when a.id is null then p.toleransi else a.toleransi_terlambat end as toleransi,
-             case when a.id is null then h.libur is false else a.hari_kerja end as jadwal_kerja) sh
-      cross join lateral (select
-             (p.tanggal + sh.jam_masuk) at time zone sh.zona as mulai,
-             (p.tanggal + sh.jam_pulang + case when sh.jam_pulang <= sh.jam_masuk then interval '1 day' else interval '0 day' end)
-               at time zone sh.zona as selesai,
-             (p.tanggal + 1)::timestamp at time zone sh.zona as akhir_hari) ins
+      from (
+        select p.id as user_id, p.nip, p.fullname as nama, p.jabatan, p.lokasi, p.tanggal, p.urut,
+               a.id as attendance_id, a.time_in, a.time_out, hl.id as libur_id, hl.nama as hari_libur,
+               lv.jenis_izin, lv.berbayar as izin_berbayar, sh.*,
+               (p.tanggal + sh.jam_masuk) at time zone sh.zona as mulai,
+               (p.tanggal + sh.jam_pulang + case when sh.jam_pulang <= sh.jam_masuk then interval '1 day' else interval '0 day' end)
+                 at time zone sh.zona as selesai
+          from ${source} p
+          -- The explicit range lets the planner read only the range's records (attendance_tanggal_idx).
+          left join attendance a on a.user_id = p.id and a.tanggal = p.tanggal and a.tanggal between $1::date and $2::date
+          left join jadwal_kerja_hari h on h.jadwal_kerja_id = p.jadwal_kerja_id and h.hari = extract(isodow from p.tanggal)::int
+          left join hari_libur hl on hl.tanggal = p.tanggal
+          -- APPROVED_LEAVE (the leave_days CTE): approved leave covering this date.
+          left join leave_days lv on lv.user_id = p.id and lv.tanggal = p.tanggal
+          -- The shift of the day: the record's snapshot, else the current schedule for that weekday.
+          cross join lateral (select
+                 coalesce(a.zona_waktu, p.zona) as zona,
+                 case when a.id is null then p.jadwal_nama else a.jadwal_nama end as jadwal_nama,
+                 case when a.id is null then case when h.libur then null else h.jam_masuk end else a.jam_masuk end as jam_masuk,
+                 case when a.id is null then case when h.libur then null else h.jam_pulang end else a.jam_pulang end as jam_pulang,
+                 case when a.id is null then p.toleransi else a.toleransi_terlambat end as toleransi,
+                 case when a.id is null then h.libur is false else a.hari_kerja end as jadwal_kerja) sh
+         -- A fence: each day's shift instants are computed here once. Inlined, PostgreSQL would compute them
+         -- again in every flag and minute count that reads them (most of the cost of judging a day).
+         offset 0
+      ) d
       cross join lateral (select
              -- A holiday (even one added after the fact) is never a working day.
-             coalesce(sh.jadwal_kerja and hl.id is null and sh.jam_masuk is not null and sh.jam_pulang is not null, false) as kerja,
+             coalesce(d.jadwal_kerja and d.libur_id is null and d.jam_masuk is not null and d.jam_pulang is not null, false) as kerja,
              -- The day has closed once its shift has ended (the next morning for a night shift), or at local midnight without one.
-             $3::timestamptz >= coalesce(ins.selesai, ins.akhir_hari) as tutup,
-             lv.jenis_izin is not null as izin) k
+             $3::timestamptz >= coalesce(d.selesai, (d.tanggal + 1)::timestamp at time zone d.zona) as tutup,
+             d.jenis_izin is not null as izin) k
+      -- The clock-in test comes first where it decides alone, so that most days skip the rest.
       cross join lateral (select
-             a.time_in is not null as hadir,
-             coalesce(k.kerja and a.time_in >= ins.mulai + make_interval(mins => sh.toleransi + 1), false) as terlambat,
-             coalesce(k.kerja and a.time_out < ins.selesai, false) as pulang_awal,
-             a.time_in is not null and a.time_out is null and k.tutup as tak_lengkap,
-             k.kerja and k.tutup and a.time_in is null and not k.izin as alpha,
+             d.time_in is not null as hadir,
+             coalesce(k.kerja and d.time_in >= d.mulai + make_interval(mins => d.toleransi + 1), false) as terlambat,
+             coalesce(k.kerja and d.time_out < d.selesai, false) as pulang_awal,
+             d.time_in is not null and d.time_out is null and k.tutup as tak_lengkap,
+             d.time_in is null and k.kerja and k.tutup and not k.izin as alpha,
              -- A day off inside a leave range stays a day off; a clock-in on a leave day is presence.
-             k.kerja and a.time_in is null and k.izin as izin,
-             not k.kerja and a.time_in is null as libur,
-             k.kerja and not k.tutup and a.time_in is null and not k.izin as belum_absen) f`;
+             d.time_in is null and k.kerja and k.izin as izin,
+             d.time_in is null and not k.kerja as libur,
+             d.time_in is null and k.kerja and not k.tutup and not k.izin as belum_absen) f`;
 }
 
 /**

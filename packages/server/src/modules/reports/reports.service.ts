@@ -101,7 +101,12 @@ function localIso(instant: string, zone: string): string {
  */
 export async function late(db: Db, q: ReportQueryValues, at: Date): Promise<TerlambatPage> {
   const f = filterOf(q);
-  const [total, keys] = await Promise.all([repo.countLateDays(db, f), repo.pageLateDays(db, f, q.size, (q.page - 1) * q.size)]);
+  // A search picks its employees first (their late records are then read per employee).
+  const userIds = f.search ? await repo.matchingUserIds(db, f.search) : undefined;
+  const [total, keys] = await Promise.all([
+    repo.countLateDays(db, f, userIds),
+    repo.pageLateDays(db, f, userIds, q.size, (q.page - 1) * q.size),
+  ]);
   const judged = new Map((await repo.judgeDays(db, at, keys)).map((d) => [`${d.user_id}/${d.tanggal}`, d]));
   const items: TerlambatRow[] = [];
   for (const k of keys) {

@@ -258,10 +258,19 @@ describe('GET /laporan/datang-terlambat', () => {
 
     const at = new Date();
     const judged = await queryDailyStatuses(t.db, { from, to, at, status: 'terlambat', page: 1, size: 1000 });
-    const fromIndex = await repo.pageLateDays(t.db, { from, to }, 1000, 0);
+    const fromIndex = await repo.pageLateDays(t.db, { from, to }, undefined, 1000, 0);
     const key = (d: { user_id: number; tanggal: string }) => `${d.user_id}/${d.tanggal}`;
     expect(fromIndex.map(key).sort()).toEqual(judged.items.map(key).sort());
     expect(await repo.countLateDays(t.db, { from, to })).toBe(judged.total);
+    // Read per employee (a search: attendance_terlambat_user_idx), the same days.
+    const hers = await repo.pageLateDays(t.db, { from, to }, [u.id], 1000, 0);
+    expect(hers.map(key).sort()).toEqual(
+      judged.items
+        .filter((d) => d.user_id === u.id)
+        .map(key)
+        .sort(),
+    );
+    expect(await repo.countLateDays(t.db, { from, to }, [u.id])).toBe(hers.length);
     const mine = (await get(`/api/laporan/datang-terlambat?${range()}&search=Cici`)).body.items;
     expect(mine.map((r: { date_absensi: string; menit_terlambat: number }) => [r.date_absensi, r.menit_terlambat])).toEqual([
       [D[10], 31],
