@@ -36,6 +36,7 @@ const HOSTILE_STRINGS = [
   '-1',
   '1e309',
   'NaN',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a template injection attempt, on purpose
   '${7*7}{{7*7}}',
   '%00%27',
   'null',
