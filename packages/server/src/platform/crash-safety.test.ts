@@ -1,0 +1,178 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { adminUrl, testEngine } from '../../test/engine.ts';
+import { type Db, openPglite, openPostgres } from './db.ts';
+
+// Crash safety (issue 8): the real server process under a burst of requests that each write several rows in one
+// transaction (a correction and its approval), killed with SIGKILL mid-burst, then started again on the same
+// database. Every acknowledged write must be there, and nothing may be half-written.
+
+const SERVER_DIR = path.resolve(import.meta.dirname, '../..');
+const PASSWORD = 'Rahasia123';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+interface Target {
+  env: Record<string, string>;
+  /** Direct access to the database while no server runs (PGlite allows one process at a time). */
+  open: () => Promise<Db>;
+  drop: () => Promise<void>;
+}
+
+async function target(): Promise<Target> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hadir-crash-'));
+  if (testEngine() === 'postgres') {
+    const name = `hadir_crash_${crypto.randomBytes(5).toString('hex')}`;
+    const admin = await openPostgres(adminUrl());
+    await admin.exec(`create database ${name}`);
+    return {
+      env: { DATABASE_URL: adminUrl(name), DATA_DIR: dataDir },
+      open: () => openPostgres(adminUrl(name)),
+      drop: async () => {
+        await admin.exec(`drop database if exists ${name} with (force)`);
+        await admin.close();
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+  return {
+    env: { DATA_DIR: dataDir },
+    open: () => openPglite(dataDir),
+    drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
+  };
+}
+
+/** Starts `npm start`'s server process on the target and waits until it answers. */
+async function startServer(t: Target, port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: SERVER_DIR,
+    env: {
+      ...process.env,
+      ...t.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ADMIN_USERNAME: 'admin',
+      ADMIN_PASSWORD: PASSWORD,
+      LOG_LEVEL: 'error',
+    },
+    stdio: 'ignore',
+  });
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill('SIGKILL');
+  throw new Error('server did not start');
+}
+
+const stopped = (child: ChildProcess) =>
+  new Promise<void>((r) => (child.exitCode !== null ? r() : child.once('exit', () => r())));
+
+let cleanup: (() => Promise<void>) | undefined;
+afterAll(async () => cleanup?.());
+
+describe('crash safety', () => {
+  it('keeps every acknowledged write and nothing half-written when the server is killed mid-burst', async () => {
+    const t = await target();
+    const port = await freePort();
+    let server = await startServer(t, port);
+    cleanup = async () => {
+      server.kill('SIGKILL');
+      await stopped(server);
+      await t.drop();
+    };
+    const base = `http://127.0.0.1:${port}/api`;
+    const call = async (method: string, url: string, token?: string, body?: unknown) => {
+      const res = await fetch(`${base}${url}`, {
+        method,
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: res.status, body: await res.json().catch(() => null) };
+    };
+    const signIn = async (username: string) =>
+      (await call('POST', '/auth/login', undefined, { username, password: PASSWORD })).body.token;
+
+    const admin = await signIn('admin');
+    const employees: string[] = [];
+    for (let i = 0; i < 10; i++) {
+      const u = `crash${i}`;
+      const res = await call('POST', '/users', admin, {
+        nip: `C${i}`,
+        username: u,
+        fullname: `Karyawan ${i}`,
+        password: PASSWORD,
+        roles: ['Karyawan'],
+      });
+      expect(res.status).toBe(201);
+      employees.push(await signIn(u));
+    }
+
+    // Ten employees file corrections for successive past dates as fast as they can; the server dies mid-way.
+    const acknowledged: number[] = [];
+    let killed = false;
+    const worker = async (token: string) => {
+      for (let back = 1; !killed && back < 400; back++) {
+        const tanggal = new Date(Date.now() - back * 86_400_000).toISOString().slice(0, 10);
+        try {
+          const res = await call('POST', '/koreksi-kehadiran', token, {
+            tanggal,
+            jam_masuk: '08:00',
+            alasan: 'Lupa absen masuk',
+          });
+          if (res.status === 201) acknowledged.push(res.body.id);
+        } catch {
+          return; // the connection died with the server
+        }
+      }
+    };
+    const burst = Promise.all(employees.map(worker));
+    while (acknowledged.length < 60) await new Promise((r) => setTimeout(r, 20));
+    server.kill('SIGKILL');
+    killed = true;
+    await stopped(server);
+    await burst;
+
+    // Started again on the same database: every acknowledged correction is there with its approval.
+    server = await startServer(t, port);
+    const again = await signIn('admin');
+    for (const id of acknowledged) {
+      const res = await call('GET', `/koreksi-kehadiran/admin/${id}`, again);
+      expect(res.status, `correction ${id}`).toBe(200);
+      expect(res.body.status).toBe('Menunggu Persetujuan');
+    }
+    server.kill('SIGTERM');
+    await stopped(server);
+    const db = await t.open();
+    try {
+      const [orphans] = await db.query<{ koreksi: number; approvals: number; total: number }>(
+        `select (select count(*) from koreksi_kehadiran k
+                  where not exists (select 1 from approvals a where a.tipe = 'koreksi' and a.request_id = k.id))::int as koreksi,
+                (select count(*) from approvals a
+                  where a.tipe = 'koreksi' and not exists (select 1 from koreksi_kehadiran k where k.id = a.request_id))::int as approvals,
+                (select count(*) from koreksi_kehadiran)::int as total`,
+      );
+      expect(orphans.koreksi).toBe(0);
+      expect(orphans.approvals).toBe(0);
+      expect(orphans.total).toBeGreaterThanOrEqual(acknowledged.length);
+    } finally {
+      await db.close();
+    }
+  }, 300_000);
+});
