@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
+    // *.pg.test.ts need several processes on one database: PostgreSQL only (a PGlite database has one process).
+    exclude: process.env.HADIR_TEST_ENGINE === 'postgres' ? [] : ['src/**/*.pg.test.ts'],
     globalSetup: ['test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,

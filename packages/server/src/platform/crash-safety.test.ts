@@ -1,28 +1,15 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { adminUrl, testEngine } from '../../test/engine.ts';
+import { client, freePort, SERVER_PASSWORD, startServer, stopped } from '../../test/server-process.ts';
 import { type Db, openPglite, openPostgres } from './db.ts';
 
 // Crash safety (issue 8): the real server process under a burst of requests that each write several rows in one
 // transaction (a correction and its approval), killed with SIGKILL mid-burst, then started again on the same
 // database. Every acknowledged write must be there, and nothing may be half-written.
-
-const SERVER_DIR = path.resolve(import.meta.dirname, '../..');
-const PASSWORD = 'Rahasia123';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 interface Target {
   env: Record<string, string>;
@@ -54,36 +41,6 @@ async function target(): Promise<Target> {
   };
 }
 
-/** Starts `npm start`'s server process on the target and waits until it answers. */
-async function startServer(t: Target, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: SERVER_DIR,
-    env: {
-      ...process.env,
-      ...t.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      ADMIN_USERNAME: 'admin',
-      ADMIN_PASSWORD: PASSWORD,
-      LOG_LEVEL: 'error',
-    },
-    stdio: 'ignore',
-  });
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  child.kill('SIGKILL');
-  throw new Error('server did not start');
-}
-
-const stopped = (child: ChildProcess) =>
-  new Promise<void>((r) => (child.exitCode !== null ? r() : child.once('exit', () => r())));
-
 let cleanup: (() => Promise<void>) | undefined;
 afterAll(async () => cleanup?.());
 
@@ -91,24 +48,13 @@ describe('crash safety', () => {
   it('keeps every acknowledged write and nothing half-written when the server is killed mid-burst', async () => {
     const t = await target();
     const port = await freePort();
-    let server = await startServer(t, port);
+    let server = await startServer(t.env, port);
     cleanup = async () => {
       server.kill('SIGKILL');
       await stopped(server);
       await t.drop();
     };
-    const base = `http://127.0.0.1:${port}/api`;
-    const call = async (method: string, url: string, token?: string, body?: unknown) => {
-      const res = await fetch(`${base}${url}`, {
-        method,
-        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: res.status, body: await res.json().catch(() => null) };
-    };
-    const signIn = async (username: string) =>
-      (await call('POST', '/auth/login', undefined, { username, password: PASSWORD })).body.token;
-
+    const { call, signIn } = client(port);
     const admin = await signIn('admin');
     const employees: string[] = [];
     for (let i = 0; i < 10; i++) {
@@ -117,7 +63,7 @@ describe('crash safety', () => {
         nip: `C${i}`,
         username: u,
         fullname: `Karyawan ${i}`,
-        password: PASSWORD,
+        password: SERVER_PASSWORD,
         roles: ['Karyawan'],
       });
       expect(res.status).toBe(201);
@@ -150,7 +96,7 @@ describe('crash safety', () => {
     await burst;
 
     // Started again on the same database: every acknowledged correction is there with its approval.
-    server = await startServer(t, port);
+    server = await startServer(t.env, port);
     const again = await signIn('admin');
     for (const id of acknowledged) {
       const res = await call('GET', `/koreksi-kehadiran/admin/${id}`, again);

@@ -1,0 +1,73 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+
+// The real server process (`npm start`'s src/main.ts) for tests that kill it or run two of them.
+
+const SERVER_DIR = path.resolve(import.meta.dirname, '..');
+export const SERVER_PASSWORD = 'Rahasia123';
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts a server on env (DATABASE_URL/DATA_DIR) and port with Admin 'admin', and waits until it answers. */
+export async function startServer(env: Record<string, string>, port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: SERVER_DIR,
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ADMIN_USERNAME: 'admin',
+      ADMIN_PASSWORD: SERVER_PASSWORD,
+      LOG_LEVEL: 'error',
+    },
+    stdio: 'ignore',
+  });
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill('SIGKILL');
+  throw new Error('server did not start');
+}
+
+export const stopped = (child: ChildProcess) =>
+  new Promise<void>((r) => (child.exitCode !== null ? r() : child.once('exit', () => r())));
+
+export interface Answer {
+  status: number;
+  body: any;
+}
+
+/** A JSON client of one server. */
+export function client(port: number) {
+  const call = async (
+    method: string,
+    url: string,
+    token?: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<Answer> => {
+    const res = await fetch(`http://127.0.0.1:${port}/api${url}`, {
+      method,
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: res.status, body: await res.json().catch(() => null) };
+  };
+  const signIn = async (username: string) =>
+    (await call('POST', '/auth/login', undefined, { username, password: SERVER_PASSWORD })).body.token as string;
+  return { port, call, signIn };
+}
