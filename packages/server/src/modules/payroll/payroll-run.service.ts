@@ -17,6 +17,7 @@ import { upahDariKomponen } from './gaji-karyawan.service.ts';
 import { hitungSlip, type KomponenMasukan, namaBulan, type SlipMasukan } from './payroll-run.compute.ts';
 import * as inputs from './payroll-run.inputs.repo.ts';
 import * as repo from './payroll-run.repo.ts';
+import * as slipWrites from './payroll-run.slips.repo.ts';
 import { payslipPdf } from './payslip.pdf.ts';
 import { bankCsv, bankXlsx } from './bank-file.ts';
 import * as pengaturan from './pengaturan-penggajian.repo.ts';
@@ -115,10 +116,10 @@ export async function createDraft(db: Db, user: SessionUser, input: PenggajianRe
     const slips = tanggalAcuan
       ? { slips: await computeThrSlips(tx, input.bulan, tanggalAcuan, grupIds), reimburseIds: [], catalog: {} }
       : await computeSlips(tx, input.bulan, kelas as SlipMasukan['kelas_risiko_jkk'], grupIds, dari, sampai);
-    await repo.setCatalog(tx, run.id, slips.catalog);
-    await repo.insertSlips(tx, run.id, slips.slips);
-    if (slips.reimburseIds.length > 0) await repo.insertRunReimbursements(tx, run.id, slips.reimburseIds);
-    await repo.updateRunTotals(tx, run.id);
+    await slipWrites.setCatalog(tx, run.id, slips.catalog);
+    await slipWrites.insertSlips(tx, run.id, slips.slips);
+    if (slips.reimburseIds.length > 0) await slipWrites.insertRunReimbursements(tx, run.id, slips.reimburseIds);
+    await slipWrites.updateRunTotals(tx, run.id);
     return get(tx, run.id);
   });
 }
@@ -130,7 +131,7 @@ async function computeSlips(
   grupIds: number[],
   dari: string,
   sampai: string,
-): Promise<{ slips: repo.SlipWrite[]; reimburseIds: number[]; catalog: repo.Catalog }> {
+): Promise<{ slips: slipWrites.SlipWrite[]; reimburseIds: number[]; catalog: slipWrites.Catalog }> {
   const emps = await inputs.employees(db, grupIds, bulan, dari, sampai);
   const ids = emps.map((e) => e.id);
   if (ids.length === 0) return { slips: [], reimburseIds: [], catalog: {} };
@@ -154,7 +155,7 @@ async function computeSlips(
   // The wage rule of the salary settings, over the rows already read (no second read of ~170,000 rows).
   const upah = new Map([...komponenMap].map(([userId, rows]) => [userId, upahDariKomponen(rows)]));
   const ytdMap = new Map(ytd.map((y) => [y.user_id, y]));
-  const catalog: repo.Catalog = {};
+  const catalog: slipWrites.Catalog = {};
   for (const k of komponen) {
     catalog[k.komponen_gaji_id] ??= {
       nama: k.nama,
@@ -166,7 +167,7 @@ async function computeSlips(
     };
   }
 
-  const slips = emps.map((e): repo.SlipWrite => {
+  const slips = emps.map((e): slipWrites.SlipWrite => {
     const d = dayMap.get(e.id);
     const r = reimburseMap.get(e.id) ?? [];
     const b = boronganMap.get(e.id);
@@ -302,7 +303,7 @@ export async function adjust(db: Db, user: SessionUser, runId: number, userId: n
       disesuaikan_oleh: meta.map((m) => m?.oleh ?? null),
       disesuaikan_pada: meta.map((m) => m?.pada ?? null),
     });
-    await repo.updateRunTotals(tx, runId);
+    await slipWrites.updateRunTotals(tx, runId);
   });
   return slipDetail(db, runId, userId);
 }

@@ -3,7 +3,7 @@ import { AppError } from '../../platform/errors.ts';
 import { komponenBerlaku } from './gaji-karyawan.repo.ts';
 import { upahDariKomponen } from './gaji-karyawan.service.ts';
 import { namaBulan } from './payroll-run.compute.ts';
-import type { SlipWrite } from './payroll-run.repo.ts';
+import type { SlipWrite } from './payroll-run.slips.repo.ts';
 import { daysInMonth } from './statutory/money.ts';
 import { monthsBefore, serviceMonths } from './statutory/index.ts';
 import { hitungThr, pakaiRataRata, type ThrMasukan } from './thr-run.compute.ts';
