@@ -29,13 +29,16 @@ export async function createSession(db: Db, userId: number, days: number, pushSu
   return token;
 }
 
-/** The admin sections of user u (see SessionUser.sections); read on every request so changes apply at once. */
-const SECTIONS_OF_USER = `case
-  when exists (select 1 from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = u.id and r.nama = 'Admin')
-    or not exists (select 1 from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = u.id and not r.builtin)
+/**
+ * SQL: the admin sections of the user row `u` (see SessionUser.sections: null = every section). Read on every
+ * request so that a role change applies at once; also used to find who is notified of waiting requests.
+ */
+export const sectionsOfUser = (u: string) => `case
+  when exists (select 1 from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = ${u}.id and r.nama = 'Admin')
+    or not exists (select 1 from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = ${u}.id and not r.builtin)
   then null
   else coalesce((select array_agg(distinct rb.bagian) from user_roles ur join role_bagian rb on rb.role_id = ur.role_id
-                  where ur.user_id = u.id), '{}') end`;
+                  where ur.user_id = ${u}.id), '{}') end`;
 
 /** The live session's user, or undefined for a missing, forged, expired or revoked token or inactive user. */
 export async function findSessionUser(db: Db, token: string): Promise<SessionUser | undefined> {
@@ -43,7 +46,7 @@ export async function findSessionUser(db: Db, token: string): Promise<SessionUse
     `select u.id, u.username, u.fullname, s.id as "sessionId", u.must_change_password as "mustChangePassword",
             coalesce((select array_agg(r.nama order by r.id) from user_roles ur join roles r on r.id = ur.role_id
                       where ur.user_id = u.id), '{}') as roles,
-            ${SECTIONS_OF_USER} as sections
+            ${sectionsOfUser('u')} as sections
        from sessions s join users u on u.id = s.user_id
       where s.token_hash = $1 and s.revoked_at is null and s.expires_at > now() and u.active`,
     [sha256(token)],

@@ -1,5 +1,6 @@
 import { ADMIN_ROLES, APPROVAL_STATUS, type ApprovalTipe } from '@hadir/contract';
 import type { Db } from '../../platform/db.ts';
+import { sectionsOfUser } from '../../platform/sessions.ts';
 
 // SQL for the approvals table. Names of requesters and approvers and the PIC links are read from
 // users and user_pics (read-only): routing follows the PICs as they are at the moment of asking.
@@ -112,7 +113,10 @@ export async function cancelIfPending(db: Db, id: number) {
   return rows.length === 1;
 }
 
-/** Whom a new request waits for (for the push): the requester's active PICs, else every active Admin/HRD. */
+/**
+ * Whom a new request waits for (for the push): the requester's active PICs, else every active Admin/HRD who opens
+ * the approval section.
+ */
 export async function routing(db: Db, requesterId: number): Promise<{ requester: string; approverIds: number[] }> {
   const rows = await db.query<{ requester: string; approverIds: number[] }>(
     `select u.fullname as requester,
@@ -120,7 +124,8 @@ export async function routing(db: Db, requesterId: number): Promise<{ requester:
                        where p.user_id = u.id),
                      (select array_agg(distinct ur.user_id)::int[] from user_roles ur join roles r on r.id = ur.role_id
                         join users a on a.id = ur.user_id and a.active
-                       where r.nama = any($2::text[]) and ur.user_id <> u.id), '{}') as "approverIds"
+                       where r.nama = any($2::text[]) and ur.user_id <> u.id
+                         and coalesce('approval' = any(${sectionsOfUser('a')}), true)), '{}') as "approverIds"
        from users u where u.id = $1`,
     [requesterId, ADMIN_ROLES],
   );

@@ -84,14 +84,14 @@ export async function startPushReceiver() {
   const statuses = new Map<string, number>();
   const received: Received[] = [];
   const waiters: { match: (r: Received) => boolean; resolve: (r: Received) => void }[] = [];
-  let hits = 0;
+  const hits = new Map<string, number>();
 
   const server = https.createServer({ key: fs.readFileSync(keyFile), cert }, (req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      hits += 1;
       const name = decodeURIComponent(req.url?.split('/').pop() ?? '');
+      hits.set(name, (hits.get(name) ?? 0) + 1);
       const status = statuses.get(name) ?? 201;
       const browser = browsers.get(name);
       if (status === 201 && browser) {
@@ -137,7 +137,8 @@ export async function startPushReceiver() {
       return new Promise((resolve) => waiters.push({ match: m, resolve }));
     },
     received,
-    hits: () => hits,
+    /** How many times the service was called for this browser's endpoint. */
+    hits: (name: string) => hits.get(name) ?? 0,
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       fs.rmSync(dir, { recursive: true, force: true });
