@@ -6,7 +6,7 @@ import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { type EngineResult, morningRush } from './morning-rush.ts';
 import { type PayrollResult, payrollBench, printPayroll } from './payroll.ts';
-import { printReports, type ReportsResult, reportsBench } from './reports.ts';
+import { printReports, REPORT_TARGETS, type ReportsResult, reportsBench } from './reports.ts';
 
 const { values } = parseArgs({
   options: {
@@ -78,21 +78,26 @@ for (const r of results) {
 }
 console.log(`\n${verdicts.join('\n')}`);
 
-const file = new URL('./results.json', import.meta.url);
-const machine = { cpus: os.availableParallelism(), loadavg: os.loadavg().map((l) => Math.round(l * 100) / 100) };
-if (results.length > 0) {
-  fs.writeFileSync(
-    file,
-    `${JSON.stringify({ at: new Date().toISOString(), machine, options: opts, targets: TARGETS, results, verdicts }, null, 2)}\n`,
-  );
-  console.log(`\n[bench] written to ${file.pathname}`);
-}
-if (reports.length > 0) printReports(reports, machine);
+if (reports.length > 0) printReports(reports);
 const payroll: PayrollResult[] = [];
 if (scenario === 'payroll' || scenario === 'all') {
   for (const engine of engines) payroll.push(await payrollBench(engine, { employees: opts.employees, repeat: 3 }, log));
   printPayroll(payroll);
 }
+
+// One machine-readable summary of this run: every scenario that ran, with its targets.
+const file = new URL('./results.json', import.meta.url);
+const machine = { cpus: os.availableParallelism(), loadavg: os.loadavg().map((l) => Math.round(l * 100) / 100) };
+const summary = {
+  at: new Date().toISOString(),
+  machine,
+  options: opts,
+  ...(results.length > 0 ? { morningRush: { targets: TARGETS, results, verdicts } } : {}),
+  ...(reports.length > 0 ? { reports: { targets: REPORT_TARGETS, results: reports } } : {}),
+  ...(payroll.length > 0 ? { payroll: { targets: { draftSeconds: 15 }, results: payroll } } : {}),
+};
+fs.writeFileSync(file, `${JSON.stringify(summary, null, 2)}\n`);
+console.log(`\n[bench] written to ${file.pathname}`);
 
 // Pools and face workers are closed; do not wait on anything else.
 process.exit(0);
