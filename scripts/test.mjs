@@ -29,6 +29,15 @@ function count(name, file, read) {
     totals.failed += 1;
   }
 }
+function readWeight(file) {
+  try {
+    const j = JSON.parse(fs.readFileSync(file, 'utf8'));
+    const kb = typeof j.kb === 'number' ? j.kb.toFixed(1) : '?';
+    return `${kb} KB gzip of ${j.budget} KB${j.problems.length ? ` (FAILED: ${j.problems.join('; ')})` : ''}`;
+  } catch {
+    return 'no results (the check did not run to the end)';
+  }
+}
 const vitestCounts = (j) => ({ passed: j.numPassedTests, failedCount: j.numFailedTests || (j.success ? 0 : 1) });
 const playwrightCounts = (j) => ({ passed: j.stats.expected + j.stats.flaky, failedCount: j.stats.unexpected });
 
@@ -84,6 +93,11 @@ if (!only || only === 'e2e') {
     failed = true;
     suites.push('browser: not run (no Chromium)');
   } else if (run('web build', 'npm', ['run', 'build', '-w', '@hadir/web'])) {
+    // Issue 8: the employee app's first load stays within its JavaScript budget, admin code lazy-loaded.
+    const weightFile = path.join(out, 'weight.json');
+    run('weight', 'node', ['scripts/check-weight.mjs', '--json', weightFile]);
+    count('weight', weightFile, (j) => ({ passed: j.problems.length ? 0 : 1, failedCount: j.problems.length ? 1 : 0 }));
+    suites[suites.length - 1] = `weight: ${readWeight(weightFile)}`;
     const file = path.join(out, 'e2e.json');
     run('browser (Playwright, Chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'], {
       cwd: path.join(root, 'packages/web'),

@@ -45,6 +45,8 @@ export default defineConfig({
       use: { ...devices['Pixel 7'], browserName: 'chromium', defaultBrowserType: 'chromium' },
     },
     { name: 'admin', testMatch: /admin\/.*\.spec\.ts/, use: { viewport: { width: 1366, height: 900 } } },
+    // Every screen through axe; the spec sets phone or desktop width per screen.
+    { name: 'a11y', testMatch: /a11y\.spec\.ts/ },
   ],
   webServer: {
     command: 'node --import tsx src/main.ts',

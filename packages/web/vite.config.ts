@@ -1,11 +1,37 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import path from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+/** Writes .vite/chunks.json (chunk -> static imports and source modules) for scripts/check-weight.mjs. */
+function chunkMap(): Plugin {
+  return {
+    name: 'hadir-chunk-map',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunkList = Object.values(bundle).filter((item) => item.type === 'chunk');
+      // The service worker build has no page entry.
+      if (!chunkList.some((c) => c.isEntry && c.facadeModuleId?.endsWith('index.html'))) return;
+      const chunks: Record<string, unknown> = {};
+      for (const item of chunkList) {
+        chunks[item.fileName] = {
+          isEntry: item.isEntry,
+          imports: item.imports,
+          modules: item.moduleIds.map((id) => path.relative(root, id.replace(/\0/g, '')).split(path.sep).join('/')),
+        };
+      }
+      this.emitFile({ type: 'asset', fileName: '.vite/chunks.json', source: JSON.stringify(chunks) });
+    },
+  };
+}
 
 export default defineConfig({
   plugins: [
     react(),
+    chunkMap(),
     tailwindcss(),
     VitePWA({
       registerType: 'prompt',

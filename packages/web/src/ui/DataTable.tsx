@@ -95,6 +95,7 @@ export function DataTable<T>({
   empty = 'Belum ada data.',
   rowKey,
   onRowClick,
+  label = 'Tabel data',
 }: {
   columns: Column<T>[];
   rows: T[] | undefined;
@@ -102,12 +103,22 @@ export function DataTable<T>({
   empty?: ReactNode;
   rowKey: (row: T) => string | number;
   onRowClick?: (row: T) => void;
+  /** The name of the table's scroll region for screen readers. */
+  label?: string;
 }) {
   if (loading) return <Loading />;
   if (!rows?.length) return <EmptyState>{empty}</EmptyState>;
   const grouped = columns.some((c) => c.group);
   return (
-    <div className="overflow-x-auto">
+    // A wide table scrolls sideways: the scroll box takes focus so the keyboard can scroll it (axe
+    // scrollable-region-focusable; clickable rows are not focusable themselves).
+    <div
+      className="overflow-x-auto focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a focusable scroll region is the WCAG pattern for this.
+      tabIndex={0}
+      role="region"
+      aria-label={label}
+    >
       <table className="min-w-full divide-y divide-slate-200 text-sm">
         <thead className="bg-slate-50">
           {grouped ? (

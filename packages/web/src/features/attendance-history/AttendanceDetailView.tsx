@@ -64,14 +64,15 @@ function PunchCard({ side, zone }: { side: Side; zone: string }) {
             // The time above is the phone's; HR reviews how late it arrived.
             <Row label="Dikirim offline">Diterima {formatDateTime(side.diterima, side.timeZone)}</Row>
           )}
-          {side.foto != null && (
-            <div className="pt-2">
-              <PrivatePhoto fileId={side.foto} alt={`Foto ${side.title.toLowerCase()}`} />
-            </div>
-          )}
         </dl>
       ) : (
         <p className="text-sm text-slate-500">Belum ada catatan.</p>
+      )}
+      {/* Outside the <dl>: a list of terms holds only term/description pairs. */}
+      {side.jam && side.foto != null && (
+        <div className="pt-2">
+          <PrivatePhoto fileId={side.foto} alt={`Foto ${side.title.toLowerCase()}`} />
+        </div>
       )}
     </Card>
   );

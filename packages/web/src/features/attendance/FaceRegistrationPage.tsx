@@ -74,7 +74,7 @@ export default function FaceRegistrationPage() {
                     className="aspect-[3/4] w-full -scale-x-100 rounded object-cover"
                   />
                 ) : (
-                  <div className="flex aspect-[3/4] items-center justify-center rounded bg-slate-100 text-xs text-slate-400">
+                  <div className="flex aspect-[3/4] items-center justify-center rounded bg-slate-100 text-xs text-slate-500">
                     {i + 1}
                   </div>
                 )}

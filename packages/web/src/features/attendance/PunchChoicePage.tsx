@@ -85,7 +85,7 @@ export default function PunchChoicePage() {
           <section aria-label="Absensi hari ini" className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
             <p className="text-sm font-semibold text-slate-900">{data.today}</p>
             <p className="text-sm text-slate-500">{data.shift}</p>
-            <p className="text-xs text-slate-400">{TIME_ZONE_LABELS[data.zona_waktu] ?? data.zona_waktu}</p>
+            <p className="text-xs text-slate-500">{TIME_ZONE_LABELS[data.zona_waktu] ?? data.zona_waktu}</p>
             <div className="mt-3 flex gap-3">
               <Time
                 label="Jam Masuk"

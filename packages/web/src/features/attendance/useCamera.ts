@@ -54,6 +54,13 @@ export function useCamera() {
       if (video) {
         video.srcObject = stream;
         await video.play().catch(() => {});
+        // 'ready' promises a frame to capture, and play() can resolve before the first one (slow phones, loaded CPUs).
+        if (video.readyState < HTMLMediaElement.HAVE_CURRENT_DATA) {
+          await new Promise((resolve) => {
+            video.addEventListener('loadeddata', resolve, { once: true });
+            setTimeout(resolve, 3000);
+          });
+        }
       }
       setState({ status: 'ready' });
     } catch (err) {

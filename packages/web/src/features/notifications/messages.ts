@@ -1,4 +1,4 @@
-import { FORCE_LOGOUT, type PushPayload } from '@hadir/contract';
+import type { PushPayload } from '@hadir/contract';
 import { toast } from 'react-toastify';
 import { queryClient } from '../../lib/query';
 import { clearAll } from '../../lib/storage';
@@ -13,7 +13,9 @@ export const SW_OPEN_URL = 'hadir-open';
  * Otherwise the toast 'title: body'; the same message arriving both ways is shown once (toastId).
  */
 export function handleServerMessage(payload: PushPayload, navigate: (path: string) => void) {
-  if (payload.action === FORCE_LOGOUT) {
+  // The literal, type-checked against the contract: importing the constant would pull zod and every schema
+  // into the first load of the employee app (the 150 KB budget, scripts/check-weight.mjs).
+  if (payload.action === 'FORCE_LOGOUT') {
     toast.warning(payload.message ?? 'Sesi Anda telah berakhir. Silakan masuk kembali.', { toastId: payload.id });
     clearAll();
     queryClient.clear();

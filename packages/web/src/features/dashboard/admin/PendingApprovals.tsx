@@ -25,7 +25,7 @@ export function PendingApprovals({ items }: { items: AdminAttendanceOverview['ap
               aria-label={`${LISTS[a.tipe].label}: ${a.jumlah} menunggu persetujuan`}
             >
               <span className="block text-sm text-slate-500">{LISTS[a.tipe].label}</span>
-              <span className={`block text-2xl font-bold ${a.jumlah ? 'text-amber-700' : 'text-slate-400'}`}>
+              <span className={`block text-2xl font-bold ${a.jumlah ? 'text-amber-700' : 'text-slate-500'}`}>
                 {formatNumber(a.jumlah)}
               </span>
             </Link>

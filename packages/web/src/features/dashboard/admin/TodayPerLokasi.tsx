@@ -52,7 +52,7 @@ export function TodayPerLokasi({ rows }: { rows: AdminTodayLokasi[] }) {
                   </th>
                   <td className="px-3 py-2 text-right">{formatNumber(r.karyawan)}</td>
                   {FIGURES.map((f) => (
-                    <td key={f.key} className={`px-3 py-2 text-right font-semibold ${r[f.key] ? f.tone : 'text-slate-400'}`}>
+                    <td key={f.key} className={`px-3 py-2 text-right font-semibold ${r[f.key] ? f.tone : 'text-slate-500'}`}>
                       {formatNumber(r[f.key])}
                     </td>
                   ))}

@@ -31,7 +31,7 @@ const COLUMNS: Column<KuotaCutiKaryawan>[] = [
   { header: 'Periode', cell: (r) => r.periode },
   {
     header: 'Total Kuota',
-    cell: (r) => (r.total_kuota == null ? <span className="text-slate-400">Belum ada</span> : formatNumber(r.total_kuota)),
+    cell: (r) => (r.total_kuota == null ? <span className="text-slate-500">Belum ada</span> : formatNumber(r.total_kuota)),
     className: 'text-right',
   },
   { header: 'Terpakai', cell: (r) => formatNumber(r.terpakai), className: 'text-right' },

@@ -1,0 +1,164 @@
+import { type APIResponse, expect, request } from '@playwright/test';
+import { ADMIN, adminApi, createEmployee, PASSWORD } from './support';
+
+// The records behind the detail pages that e2e/a11y.spec.ts opens, made through the real API.
+
+export const OFFICE = { latitude: -6.2, longitude: 106.816666 };
+const PNG =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+const jakartaDate = (days = 0) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date(Date.now() + days * 86_400_000));
+
+export interface Session {
+  token: string;
+  role: string;
+  username: string;
+  fullname: string;
+}
+export interface Seeded {
+  admin: Session;
+  emp: Session;
+  ids: Record<string, number>;
+}
+
+async function ok(res: APIResponse) {
+  expect(res.ok(), `${res.url()}: ${await res.text()}`).toBeTruthy();
+  return res.json();
+}
+
+async function login(baseURL: string, username: string, password: string): Promise<Session> {
+  const anon = await request.newContext({ baseURL });
+  const res = await ok(await anon.post('/api/auth/login', { data: { username, password } }));
+  await anon.dispose();
+  return { token: res.token, role: res.role, username: res.username, fullname: res.fullname };
+}
+
+const as = (baseURL: string, s: Session) =>
+  request.newContext({ baseURL, extraHTTPHeaders: { Authorization: `Bearer ${s.token}` } });
+
+/** One record behind every detail page: the employee files one request of each type, the admin sets up the rest. */
+export async function seed(baseURL: string): Promise<Seeded> {
+  const t = `${Date.now().toString(36)}a11y`;
+  const api = await adminApi(baseURL);
+  const ids: Record<string, number> = {};
+  ids.jabatan = (await ok(await api.post('/api/jabatan', { data: { nama: `Staf Aksesibilitas ${t}` } }))).id;
+  ids.lokasi = (
+    await ok(
+      await api.post('/api/lokasi', { data: { nama: `Kantor A11y ${t}`, ...OFFICE, radius: 200, zona_waktu: 'Asia/Jakarta' } }),
+    )
+  ).id;
+  const hari = [1, 2, 3, 4, 5, 6, 7].map((h) =>
+    h <= 5 ? { hari: h, libur: false, jam_masuk: '08:00', jam_pulang: '17:00' } : { hari: h, libur: true },
+  );
+  ids.jadwal = (
+    await ok(await api.post('/api/jadwal-kerja', { data: { nama: `Kantor A11y ${t}`, toleransi_terlambat: 5, hari } }))
+  ).id;
+  // A date no other run has taken: one holiday per date.
+  const liburDate = new Date(Date.UTC(2040, 0, 1) + Math.floor(Math.random() * 3650) * 86_400_000).toISOString().slice(0, 10);
+  ids.libur = (await ok(await api.post('/api/hari-libur', { data: { tanggal: liburDate, nama: `Cuti Bersama ${t}` } }))).id;
+  ids.pengumuman = (
+    await ok(await api.post('/api/pengumuman/admin', { data: { judul: `Uji Aksesibilitas ${t}`, isi: 'Isi' } }))
+  ).id;
+  const komponen = (await ok(await api.get('/api/komponen-gaji', { params: { size: 200 } }))).items as {
+    id: number;
+    gaji_pokok: boolean;
+  }[];
+  ids.komponen = komponen.find((k) => k.gaji_pokok)?.id ?? komponen[0].id;
+  ids.grup = (
+    await ok(
+      await api.post('/api/grup-gaji', {
+        data: { nama: `Gaji A11y ${t}`, komponen: [{ komponen_gaji_id: ids.komponen, nilai: 5_000_000 }] },
+      }),
+    )
+  ).id;
+  ids.harga = (
+    await ok(
+      await api.post('/api/harga-borongan', {
+        data: { nama: `Petik Teh ${t}`, satuan: 'kg', harga: 2500, tipe: 'borongan', berlaku_mulai: jakartaDate(-7) },
+      }),
+    )
+  ).id;
+  ids.jenisIzin = (await ok(await api.get('/api/jenis-izin?search=Cuti Tahunan'))).items[0].id;
+  ids.role = (await ok(await api.get('/api/roles'))).items[0].id;
+
+  const fields = {
+    jabatan_id: ids.jabatan,
+    lokasi_id: ids.lokasi,
+    jadwal_kerja_id: ids.jadwal,
+    grup_gaji_id: ids.grup,
+    tanggal_masuk: '2024-01-02',
+  };
+  // No PIC: the employee's requests wait for Admin/HRD, so the admin approval pages show a pending request.
+  const emp = await createEmployee(api, { ...fields, fullname: `Rina Aksesibilitas ${t}` });
+  const sub = await createEmployee(api, { ...fields, pic_ids: [emp.id] });
+  ids.user = emp.id;
+  ids.kuota = (await ok(await api.post('/api/kuota-cuti', { data: { user_id: emp.id, tahun: 2031, total_hari: 12 } }))).id;
+  ids.run = (await ok(await api.post('/api/penggajian', { data: { bulan: '2025-01', grup_gaji_ids: [ids.grup] } }))).id;
+  await ok(await api.post(`/api/penggajian/${ids.run}/final`));
+
+  const empSession = await login(baseURL, emp.username, PASSWORD);
+  const own = await as(baseURL, empSession);
+  await ok(await own.post('/api/attendance', { data: { type: 'IN', ...OFFICE, photo: PNG } }));
+  const hariIni = await ok(
+    await own.get('/api/attendance/riwayat', { params: { 'start-date': jakartaDate(), 'end-date': jakartaDate() } }),
+  );
+  ids.absensi = hariIni.items.find((d: { id: number | null }) => d.id)?.id;
+  ids.koreksi = (
+    await ok(
+      await own.post('/api/koreksi-kehadiran', { data: { tanggal: jakartaDate(-1), jam_masuk: '08:00', alasan: 'Lupa absen' } }),
+    )
+  ).id;
+  ids.izin = (
+    await ok(
+      await own.post('/api/izin', {
+        data: { jenis_izin_id: ids.jenisIzin, tanggal_mulai: '2031-03-05', tanggal_selesai: '2031-03-10', alasan: 'Mudik' },
+      }),
+    )
+  ).id;
+  ids.lembur = (
+    await ok(
+      await own.post('/api/lembur', {
+        data: { tanggal: jakartaDate(-1), jam_mulai: '17:00', jam_selesai: '19:00', alasan: 'Stok opname' },
+      }),
+    )
+  ).id;
+  const file = await ok(
+    await own.post('/api/files', { multipart: { file: { name: 'kuitansi.pdf', mimeType: 'application/pdf', buffer: PDF } } }),
+  );
+  ids.reimburse = (
+    await ok(
+      await own.post('/api/reimburse', {
+        data: {
+          tanggal: jakartaDate(-2),
+          kategori: 'Perjalanan Dinas',
+          nominal: 250000,
+          keterangan: 'Taksi',
+          lampiran_ids: [file.id],
+        },
+      }),
+    )
+  ).id;
+  ids.borongan = (
+    await ok(
+      await own.post('/api/borongan', {
+        data: { tanggal: jakartaDate(-1), items: [{ harga_borongan_id: ids.harga, jumlah: 12 }] },
+      }),
+    )
+  ).id;
+  await own.dispose();
+
+  // The employee is the PIC of `sub`: their approval page has a request to decide.
+  const subApi = await as(baseURL, await login(baseURL, sub.username, PASSWORD));
+  ids.approvalKoreksi = (
+    await ok(
+      await subApi.post('/api/koreksi-kehadiran', {
+        data: { tanggal: jakartaDate(-1), jam_pulang: '17:00', alasan: 'Lupa absen pulang' },
+      }),
+    )
+  ).id;
+  await subApi.dispose();
+  await api.dispose();
+  return { admin: await login(baseURL, ADMIN.username, ADMIN.password), emp: empSession, ids };
+}
