@@ -225,11 +225,15 @@ export async function markFinal(db: Db, runId: number, oleh: number): Promise<bo
   return rows.length > 0;
 }
 
-/** Locks the month of every employee of the run; answers how many were locked (fewer = some already final elsewhere). */
-export async function lockMonth(db: Db, runId: number, bulan: string): Promise<number> {
+/**
+ * Locks the month of every employee of the run, in the lock of its kind (a regular run locks attendance and requests,
+ * a THR run only the month's THR); answers how many were locked (fewer = some already final elsewhere).
+ */
+export async function lockMonth(db: Db, runId: number, bulan: string, jenis: JenisPenggajian): Promise<number> {
+  const table = jenis === 'thr' ? 'penggajian_thr_kunci' : 'penggajian_kunci';
   const [row] = await db.query<{ n: number }>(
     `with ins as (
-       insert into penggajian_kunci (user_id, bulan, penggajian_id)
+       insert into ${table} (user_id, bulan, penggajian_id)
        select user_id, $2, $1 from penggajian_slip where penggajian_id = $1
        on conflict do nothing returning 1)
      select count(*)::int as n from ins`,

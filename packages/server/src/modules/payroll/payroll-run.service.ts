@@ -316,7 +316,7 @@ export async function finalise(db: Db, user: SessionUser, runId: number): Promis
     const slips = await repo.slipCount(tx, runId);
     if (slips === 0) throw new AppError('CONFLICT', 'Penggajian tanpa slip gaji tidak dapat difinalkan.');
     const thr = run.jenis === 'thr';
-    const locked = thr ? await thrRepo.lockThrMonth(tx, runId, run.bulan) : await repo.lockMonth(tx, runId, run.bulan);
+    const locked = await repo.lockMonth(tx, runId, run.bulan, run.jenis);
     if (locked !== slips) {
       throw new AppError(
         'CONFLICT',

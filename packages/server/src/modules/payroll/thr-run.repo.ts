@@ -79,18 +79,6 @@ export async function finalSlipsOfMonth(db: Db, jenis: JenisPenggajian, userIds:
   );
 }
 
-/** Locks every employee's THR of the month to the run; answers how many were locked. */
-export async function lockThrMonth(db: Db, runId: number, bulan: string): Promise<number> {
-  const [row] = await db.query<{ n: number }>(
-    `with ins as (
-       insert into penggajian_thr_kunci (user_id, bulan, penggajian_id)
-       select user_id, $2, $1 from penggajian_slip where penggajian_id = $1
-       on conflict do nothing returning 1)
-     select count(*)::int as n from ins`,
-    [runId, bulan],
-  );
-  return row.n;
-}
 
 /**
  * Slips of a draft whose stored slip of the other kind (the month's final regular slip on a THR slip, the month's
