@@ -79,7 +79,6 @@ export async function finalSlipsOfMonth(db: Db, jenis: JenisPenggajian, userIds:
   );
 }
 
-
 /**
  * Slips of a draft whose stored slip of the other kind (the month's final regular slip on a THR slip, the month's
  * final THR slip on a regular one) no longer matches what is final now: their PPh 21 would be wrong.
