@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { PHOTO_STEP, pattern, SCREEN_ENTRIES, type ScreenPath, type Who } from './a11y-screens';
 import { OFFICE, type Seeded, seed } from './a11y-seed';
 
 // Issue 8: axe finds no serious or critical violation on any screen. Every route of the router (app/router.tsx and
@@ -13,8 +14,6 @@ const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 900 };
 let seeded: Seeded;
 
-type Who = 'guest' | 'emp' | 'admin';
-
 async function toPhotoStep(page: Page) {
   await page.goto('/menu/absensi/pencatatan-waktu/in');
   await page.getByRole('button', { name: 'Lanjut Ambil Foto' }).click();
@@ -22,7 +21,7 @@ async function toPhotoStep(page: Page) {
   await expect(page.getByRole('button', { name: 'Ambil Foto', exact: true })).toBeEnabled();
 }
 interface Screen {
-  path: string | ((ids: Record<string, number>) => string);
+  path: ScreenPath;
   who: Who;
   /** How a person reaches a screen that needs state from the one before; otherwise the path is opened. */
   via?: (page: Page) => Promise<void>;
@@ -30,55 +29,11 @@ interface Screen {
   state?: string;
 }
 
-const employee = (...paths: Screen['path'][]): Screen[] => paths.map((path) => ({ path, who: 'emp' }));
-const admin = (...paths: Screen['path'][]): Screen[] => paths.map((path) => ({ path, who: 'admin' }));
-
 const SCREENS: Screen[] = [
-  { path: '/login', who: 'guest' },
-  { path: '/lupa-password', who: 'guest' },
-  ...employee(
-    '/',
-    '/menu',
-    '/menu/pengumuman',
-    (i) => `/menu/pengumuman/${i.pengumuman}`,
-    '/profile',
-    '/profile/kontak',
-    '/profile/pribadi',
-    '/profile/karyawan',
-    '/profile/change-password',
-    '/perusahaan',
-    '/menu/absensi/pencatatan-waktu',
-    '/menu/absensi/pencatatan-waktu/in',
-    '/menu/absensi/pencatatan-waktu/out',
-    '/profile/face-registration',
-    '/menu/absensi',
-    '/menu/absensi/riwayat',
-    (i) => `/menu/absensi/riwayat/${i.absensi}`,
-    '/menu/absensi/koreksi-kehadiran',
-    '/menu/absensi/koreksi-kehadiran/add',
-    (i) => `/menu/absensi/koreksi-kehadiran/${i.koreksi}`,
-    '/menu/absensi/izin',
-    '/menu/absensi/izin/add',
-    (i) => `/menu/absensi/izin/${i.izin}`,
-    '/menu/absensi/lembur',
-    '/menu/absensi/lembur/add',
-    (i) => `/menu/absensi/lembur/${i.lembur}`,
-    '/menu/reimburse',
-    '/menu/reimburse/create',
-    (i) => `/menu/reimburse/${i.reimburse}`,
-    '/menu/approval',
-    (i) => `/menu/approval/koreksi/${i.approvalKoreksi}`,
-    '/menu/absensi/borongan',
-    '/menu/absensi/borongan/create',
-    (i) => `/menu/absensi/borongan/${i.borongan}`,
-    '/profile/slip-gaji',
-    (i) => `/profile/slip-gaji/${i.run}`,
-    '/halaman-yang-tidak-ada',
-  ),
   // The photo step takes the GPS fix from the step before (router state): reached the way a person does.
-  { path: '/menu/absensi/take-photo', who: 'emp', via: toPhotoStep },
+  ...SCREEN_ENTRIES.map((e) => (e.path === PHOTO_STEP ? { ...e, via: toPhotoStep } : e)),
   {
-    path: '/menu/absensi/take-photo',
+    path: PHOTO_STEP,
     who: 'emp',
     state: 'foto diambil',
     via: async (page) => {
@@ -120,79 +75,6 @@ const SCREENS: Screen[] = [
       await expect(page.getByRole('dialog')).toBeVisible();
     },
   },
-  ...admin(
-    '/admin',
-    '/admin/karyawan',
-    '/admin/karyawan/add',
-    (i) => `/admin/karyawan/${i.user}`,
-    '/admin/pengumuman',
-    '/admin/pengumuman/add',
-    (i) => `/admin/pengumuman/${i.pengumuman}`,
-    '/admin/pengaturan/jabatan',
-    '/admin/pengaturan/jabatan/add',
-    (i) => `/admin/pengaturan/jabatan/${i.jabatan}`,
-    '/admin/pengaturan/lokasi',
-    '/admin/pengaturan/lokasi/add',
-    (i) => `/admin/pengaturan/lokasi/${i.lokasi}`,
-    '/admin/pengaturan/jadwal-kerja',
-    '/admin/pengaturan/jadwal-kerja/add',
-    (i) => `/admin/pengaturan/jadwal-kerja/${i.jadwal}`,
-    (i) => `/admin/pengaturan/jadwal-kerja/edit/${i.jadwal}`,
-    '/admin/pengaturan/hari-libur',
-    '/admin/pengaturan/hari-libur/add',
-    (i) => `/admin/pengaturan/hari-libur/${i.libur}`,
-    '/admin/pengaturan/profile-perusahaan',
-    '/admin/riwayat/lembur',
-    (i) => `/admin/riwayat/lembur/${i.lembur}`,
-    '/admin/approval/lembur',
-    (i) => `/admin/approval/lembur/${i.lembur}`,
-    '/admin/reimburse',
-    (i) => `/admin/reimburse/${i.reimburse}`,
-    '/admin/approval/reimburse',
-    (i) => `/admin/approval/reimburse/${i.reimburse}`,
-    '/admin/riwayat/izin',
-    (i) => `/admin/riwayat/izin/${i.izin}`,
-    '/admin/approval/izin',
-    (i) => `/admin/approval/izin/${i.izin}`,
-    '/admin/pengaturan/jenis-izin',
-    '/admin/pengaturan/jenis-izin/add',
-    (i) => `/admin/pengaturan/jenis-izin/${i.jenisIzin}`,
-    '/admin/pengaturan/kuota-cuti',
-    (i) => `/admin/pengaturan/kuota-cuti/${i.user}`,
-    (i) => `/admin/pengaturan/kuota-cuti/${i.user}/add`,
-    (i) => `/admin/pengaturan/kuota-cuti/${i.user}/${i.kuota}/edit`,
-    '/admin/riwayat/absensi',
-    (i) => `/admin/riwayat/absensi/${i.absensi}`,
-    '/admin/approval/koreksi-kehadiran',
-    (i) => `/admin/approval/koreksi-kehadiran/${i.koreksi}`,
-    '/admin/pengaturan/harga-harian-borongan',
-    '/admin/pengaturan/harga-harian-borongan/add',
-    (i) => `/admin/pengaturan/harga-harian-borongan/${i.harga}`,
-    '/admin/riwayat/harian-borongan',
-    (i) => `/admin/riwayat/harian-borongan/${i.borongan}`,
-    '/admin/approval/harian-borongan',
-    (i) => `/admin/approval/harian-borongan/${i.borongan}`,
-    '/admin/laporan/rekap-periode',
-    '/admin/laporan/datang-terlambat',
-    '/admin/laporan/cuti-pribadi',
-    '/admin/laporan/upah-borongan',
-    '/admin/pengaturan/gaji/komponen-gaji',
-    '/admin/pengaturan/gaji/komponen-gaji/add',
-    (i) => `/admin/pengaturan/gaji/komponen-gaji/${i.komponen}`,
-    '/admin/pengaturan/gaji/grup-gaji',
-    '/admin/pengaturan/gaji/grup-gaji/add',
-    (i) => `/admin/pengaturan/gaji/grup-gaji/${i.grup}`,
-    (i) => `/admin/pengaturan/gaji/grup-gaji/${i.grup}/list-karyawan`,
-    '/admin/backup',
-    '/admin/audit-log',
-    '/admin/penggajian/olah',
-    '/admin/penggajian/riwayat',
-    (i) => `/admin/penggajian/riwayat/${i.run}`,
-    '/admin/role-management',
-    '/admin/role-management/add',
-    (i) => `/admin/role-management/${i.role}`,
-    '/admin/halaman-yang-tidak-ada',
-  ),
 ];
 
 /** A page at the person's width, signed in by putting their session where the login page puts it. */
@@ -231,7 +113,7 @@ test.describe('axe: no serious or critical violation', () => {
   });
 
   for (const screen of SCREENS) {
-    const label = typeof screen.path === 'string' ? screen.path : screen.path(new Proxy({}, { get: (_, k) => `:${String(k)}` }));
+    const label = pattern(screen.path);
     const title = `${screen.who === 'admin' ? 'desktop' : 'phone'} ${label}${screen.state ? ` (${screen.state})` : ''}`;
     test(title, async ({ browser }, info) => {
       const path = typeof screen.path === 'string' ? screen.path : screen.path(seeded.ids);
