@@ -35,8 +35,11 @@ export interface TestResponse {
   headers: Record<string, unknown>;
 }
 
-/** A fresh, migrated database (from the suite's snapshot/template) behind the real app. */
-export async function createTestApp(): Promise<TestApp> {
+/**
+ * A fresh, migrated database (from the suite's snapshot/template) behind the real app; `env` adds settings as
+ * the server would read them from its environment (e.g. S3_BUCKET).
+ */
+export async function createTestApp(opts: { env?: NodeJS.ProcessEnv } = {}): Promise<TestApp> {
   let db: Db;
   let drop: () => Promise<void> = async () => {};
   if (testEngine() === 'postgres') {
@@ -54,7 +57,7 @@ export async function createTestApp(): Promise<TestApp> {
   }
   // Each test app keeps its files (photos, attachments) in its own temporary folder.
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hadir-files-'));
-  const config = { ...readConfig({}), dataDir, webDist: undefined };
+  const config = { ...readConfig(opts.env ?? {}), dataDir, webDist: undefined };
   const app = await buildApp({ db, config });
   await app.ready();
   const request = async ({ method, url, token, body, headers = {} }: RequestOpts): Promise<TestResponse> => {

@@ -18,6 +18,40 @@ export interface Config {
   logLevel: string;
   /** Contact the push services may use to reach the operator (VAPID subject: mailto: or https:). */
   vapidSubject: string;
+  /** S3-compatible bucket for stored files (S3_BUCKET); absent: files live in DATA_DIR/files. */
+  s3: S3Config | undefined;
+}
+
+export interface S3Config {
+  bucket: string;
+  region: string;
+  /** MinIO, R2, etc.; absent: AWS S3 itself. */
+  endpoint: string | undefined;
+  /** Absent: the SDK's own credential chain (instance role, AWS_* variables, ~/.aws). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** bucket in the path (http://host/bucket/key), as MinIO-style servers want. */
+  forcePathStyle: boolean;
+  /** Prepended to every object key: '' or ending in '/'. */
+  prefix: string;
+}
+
+function readS3(env: NodeJS.ProcessEnv): S3Config | undefined {
+  const bucket = env.S3_BUCKET?.trim();
+  if (!bucket) return undefined;
+  const accessKeyId = env.S3_ACCESS_KEY_ID || undefined;
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY || undefined;
+  if (!accessKeyId !== !secretAccessKey) {
+    throw new Error('S3_ACCESS_KEY_ID dan S3_SECRET_ACCESS_KEY harus diisi keduanya (atau keduanya kosong).');
+  }
+  const prefix = (env.S3_PREFIX ?? '').trim().replace(/^\/+|\/+$/g, '');
+  return {
+    bucket,
+    region: env.S3_REGION || 'us-east-1',
+    endpoint: env.S3_ENDPOINT || undefined,
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+    prefix: prefix ? `${prefix}/` : '',
+  };
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -35,5 +69,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionDays: Number(env.SESSION_DAYS ?? 30),
     logLevel: env.LOG_LEVEL || 'info',
     vapidSubject: env.VAPID_SUBJECT || 'mailto:admin@example.com',
+    s3: readS3(env),
   };
 }

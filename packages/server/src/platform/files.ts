@@ -1,8 +1,13 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
+import type { Config } from './config.ts';
 import type { Db } from './db.ts';
 import { AppError } from './errors.ts';
+import type { Blobs } from './files.blobs.ts';
+export { BlobMissing } from './files.blobs.ts';
+import { DiskBlobs } from './files.disk.ts';
+import { S3Blobs } from './files.s3.ts';
 
 /** Image types the app stores, by the magic bytes that start them (the declared type is only a hint). */
 const IMAGE_TYPES = {
@@ -50,7 +55,7 @@ export interface NewFile {
   tipe: string;
 }
 
-/** Files written to disk but not yet recorded: record them in the caller's transaction, or discard them. */
+/** Files whose bytes are stored but not yet recorded: record them in the caller's transaction, or discard them. */
 export interface StagedFiles {
   /** Inserts the files rows; returns their ids in the order staged. */
   record(db: Db, uploadedBy: number, opts: { biometrik: boolean }): Promise<number[]>;
@@ -58,19 +63,18 @@ export interface StagedFiles {
   discard(): Promise<void>;
 }
 
+const KEY = /^[0-9a-f]{2}\/[0-9a-f]{32}$/;
+function checked(key: string): string {
+  if (!KEY.test(key)) throw new Error(`invalid storage key ${key}`);
+  return key;
+}
+
 /**
- * Bytes live on disk under root (DATA_DIR/files) at random keys, written before the database row so that
- * a row never points at missing bytes; the database's files table is the index.
+ * Bytes live at random keys (`ab/<32 hex>`) in the configured Blobs, written before the database row so that a
+ * row never points at missing bytes; the database's files table is the index.
  */
 export class FileStore {
-  /** Fan-out directories known to exist, so that a write costs no mkdir. */
-  private readonly made = new Set<string>();
-  constructor(readonly root: string) {}
-
-  private fullPath(key: string): string {
-    if (!/^[0-9a-f]{2}\/[0-9a-f]{32}$/.test(key)) throw new Error(`invalid storage key ${key}`);
-    return path.join(this.root, key);
-  }
+  constructor(private readonly blobs: Blobs) {}
 
   async stage(files: NewFile[]): Promise<StagedFiles> {
     const written: { key: string; file: NewFile; sha256: string }[] = [];
@@ -79,15 +83,7 @@ export class FileStore {
       for (const file of files) {
         const id = crypto.randomBytes(16).toString('hex');
         const key = `${id.slice(0, 2)}/${id}`;
-        const target = this.fullPath(key);
-        const dir = path.dirname(target);
-        if (!this.made.has(dir)) {
-          await fs.mkdir(dir, { recursive: true });
-          this.made.add(dir);
-        }
-        // Write then rename: a reader never sees half a file.
-        await fs.writeFile(`${target}.tmp`, file.bytes, { mode: 0o600 });
-        await fs.rename(`${target}.tmp`, target);
+        await this.blobs.put(key, file.bytes);
         written.push({ key, file, sha256: crypto.createHash('sha256').update(file.bytes).digest('hex') });
       }
     } catch (err) {
@@ -111,25 +107,43 @@ export class FileStore {
     };
   }
 
-  read(key: string): Promise<Buffer> {
-    return fs.readFile(this.fullPath(key));
+  async read(key: string): Promise<Buffer> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of await this.blobs.open(checked(key))) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks);
+  }
+
+  /** The bytes as a stream (backups: one file at a time, never all in memory). */
+  open(key: string): Promise<Readable> {
+    return this.blobs.open(checked(key));
+  }
+
+  /** Stores bytes under a known key (a restore puts back the keys its rows name). */
+  put(key: string, bytes: Buffer): Promise<void> {
+    return this.blobs.put(checked(key), bytes);
   }
 
   /** Best effort: a leftover file wastes space, it never breaks a record. */
   async remove(keys: string[]): Promise<void> {
-    await Promise.all(keys.map((key) => fs.rm(this.fullPath(key), { force: true }).catch(() => {})));
+    await Promise.all(keys.map((key) => this.blobs.delete(checked(key)).catch(() => {})));
   }
 }
 
 const stores = new Map<string, FileStore>();
 
-/** The store for a data directory (one instance per directory). */
-export function fileStore(dataDir: string): FileStore {
-  const root = path.join(dataDir, 'files');
-  let store = stores.get(root);
+/**
+ * The store the configuration names, the one place that chooses: the S3 bucket when S3_BUCKET is set, else
+ * DATA_DIR/files. One instance per bucket or folder.
+ */
+export function fileStore(config: Pick<Config, 'dataDir' | 's3'>): FileStore {
+  const s3 = config.s3;
+  const id = s3
+    ? JSON.stringify(['s3', s3.endpoint, s3.bucket, s3.prefix, s3.region, s3.credentials?.accessKeyId])
+    : config.dataDir;
+  let store = stores.get(id);
   if (!store) {
-    store = new FileStore(root);
-    stores.set(root, store);
+    store = new FileStore(s3 ? new S3Blobs(s3) : new DiskBlobs(path.join(config.dataDir, 'files')));
+    stores.set(id, store);
   }
   return store;
 }

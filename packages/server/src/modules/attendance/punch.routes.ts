@@ -22,7 +22,7 @@ const MB = 1024 * 1024;
 /** Clock-in/out (POST /attendance), face registration, and where each employee may punch. */
 export const punchRoutes: ModuleRoutes = async (app, deps) => {
   const { db, config } = deps;
-  const store = fileStore(config.dataDir);
+  const store = fileStore(config);
   // The engine's workers start on the first photo that needs them, not here.
   const tools = {
     store,

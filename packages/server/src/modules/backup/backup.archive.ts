@@ -50,8 +50,8 @@ export const fileEntry = (storageKey: string) => `files/${storageKey}`;
 
 export interface SourceEntry {
   entri: string;
-  /** Where the bytes are on disk now. */
-  path: string;
+  /** The bytes, opened when the entry is written (one at a time: a table's dump on disk, a stored file). */
+  open: () => Readable | Promise<Readable>;
   ukuran: number;
   sha256: string;
 }
@@ -70,17 +70,22 @@ function meter() {
   return { stream, result: () => ({ ukuran: bytes, sha256: hash.digest('hex') }) };
 }
 
-function addEntry(pack: tar.Pack, e: SourceEntry): Promise<void> {
+async function addEntry(pack: tar.Pack, e: SourceEntry): Promise<void> {
+  const src = await e.open();
   return new Promise((resolve, reject) => {
     const hash = crypto.createHash('sha256');
-    const src = fs.createReadStream(e.path);
+    // A source left half read would hold its file or connection open.
+    const fail = (err: Error) => {
+      src.destroy();
+      reject(err);
+    };
     const entry = pack.entry({ name: e.entri, size: e.ukuran, mode: 0o600, mtime: MTIME }, (err) => {
-      if (err) return reject(err);
+      if (err) return fail(err);
       if (hash.digest('hex') !== e.sha256) return reject(new Error(`sha256 of ${e.entri} differs`));
       resolve();
     });
     src.on('data', (chunk) => hash.update(chunk));
-    src.on('error', reject);
+    src.on('error', fail);
     src.pipe(entry);
   });
 }

@@ -60,7 +60,7 @@ async function writeLines(out: fs.WriteStream, text: string) {
  * answers the manifest and the entries to pack, the file store's files among them.
  */
 async function dump(db: Db, config: Config, dir: string): Promise<{ manifest: Manifest; entries: SourceEntry[] }> {
-  const store = fileStore(config.dataDir);
+  const store = fileStore(config);
   return db.tx(async (t) => {
     await t.exec('set transaction isolation level repeatable read, read only');
     const order = repo.loadOrder(await repo.tables(t));
@@ -100,9 +100,10 @@ async function dump(db: Db, config: Config, dir: string): Promise<{ manifest: Ma
       out.end();
       await closed;
       manifest.tabel.push({ nama: table.nama, kolom: table.kolom, baris, entri, ukuran, sha256: hash.digest('hex') });
-      entries.push({ entri, path: target, ukuran, sha256: manifest.tabel[i].sha256 });
+      entries.push({ entri, open: () => fs.createReadStream(target), ukuran, sha256: manifest.tabel[i].sha256 });
     }
-    for (const f of manifest.berkas) entries.push({ ...f, path: path.join(store.root, f.entri.slice('files/'.length)) });
+    // Stored files are read from the store (folder or bucket) as the archive is written, one at a time.
+    for (const f of manifest.berkas) entries.push({ ...f, open: () => store.open(f.entri.slice('files/'.length)) });
     return { manifest, entries };
   });
 }
@@ -226,12 +227,6 @@ async function* batches(file: string): AsyncGenerator<string[]> {
   if (batch.length > 0) yield batch;
 }
 
-async function sha256Of(file: string): Promise<string> {
-  const hash = crypto.createHash('sha256');
-  for await (const chunk of fs.createReadStream(file)) hash.update(chunk);
-  return hash.digest('hex');
-}
-
 /**
  * Restores an uploaded archive into this instance, which must be empty and at the same migration level.
  * Every entry is checked before anything is written; the files go into the store first (verified by sha256),
@@ -244,7 +239,7 @@ export async function restore(deps: BackupDeps, input: Readable): Promise<Backup
     const dir = backupDir(config);
     await fsp.mkdir(dir, { recursive: true });
     const work = await fsp.mkdtemp(path.join(dir, '.pulihkan-'));
-    const store = fileStore(config.dataDir);
+    const store = fileStore(config);
     const written: string[] = [];
     try {
       const manifest = await extractArchive(input, work, async (m) => {
@@ -257,14 +252,15 @@ export async function restore(deps: BackupDeps, input: Readable): Promise<Backup
         await refuseOtherSchema(db, m);
       });
 
+      // Into the store (folder or bucket) one file at a time, each checked again as it goes in.
       for (const f of manifest.berkas) {
         const key = f.entri.slice('files/'.length);
-        const target = path.join(store.root, key);
-        await fsp.mkdir(path.dirname(target), { recursive: true });
-        await fsp.copyFile(path.join(work, f.entri), `${target}.tmp`);
-        await fsp.rename(`${target}.tmp`, target);
+        const bytes = await fsp.readFile(path.join(work, f.entri));
+        if (crypto.createHash('sha256').update(bytes).digest('hex') !== f.sha256) {
+          throw new Error(`restored file ${key} does not match its sha256`);
+        }
         written.push(key);
-        if ((await sha256Of(target)) !== f.sha256) throw new Error(`restored file ${key} does not match its sha256`);
+        await store.put(key, bytes);
       }
 
       await db.tx(async (t) => {

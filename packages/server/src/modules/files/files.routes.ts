@@ -6,7 +6,7 @@ import * as service from './files.service.ts';
 
 /** GET /files/{id}: the bytes of a stored file, to those allowed to see it. */
 export const fileRoutes: ModuleRoutes = (app, { db, config }) => {
-  const store = fileStore(config.dataDir);
+  const store = fileStore(config);
   app.get('/files/:id', { config: { access: 'user' }, schema: { tags: ['files'], params: zIdParams } }, async (req, reply) => {
     const file = await service.view(db, store, caller(req), req.params.id);
     // Personal data: never kept by a shared cache or the browser's disk cache.

@@ -1,6 +1,6 @@
 import type { Db } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import type { FileStore } from '../../platform/files.ts';
+import { BlobMissing, type FileStore } from '../../platform/files.ts';
 import { isAdmin } from '../../platform/http.ts';
 import type { SessionUser } from '../../platform/sessions.ts';
 import * as repo from './files.repo.ts';
@@ -21,9 +21,11 @@ export async function view(db: Db, store: FileStore, viewer: SessionUser, id: nu
   let bytes: Buffer;
   try {
     bytes = await store.read(file.storage_key);
-  } catch {
-    // The row outlived its bytes (a lost disk): nothing to show.
-    throw notFound('File');
+  } catch (err) {
+    // The row outlived its bytes (a lost disk, an emptied bucket): nothing to show. Anything else is the store
+    // being away (a bucket that does not answer): a retry may do.
+    if (err instanceof BlobMissing) throw notFound('File');
+    throw new AppError('FILES_UNAVAILABLE');
   }
   if (file.biometrik && file.uploaded_by !== null && file.uploaded_by !== viewer.id) {
     await repo.logBiometricView(db, viewer.id, file.uploaded_by, `file ${file.id}: ${file.nama}`);

@@ -74,7 +74,7 @@ export async function storeUpload(db: Db, store: FileStore, userId: number, file
 }
 
 export const uploadRoutes: ModuleRoutes = (app, { db, config }) => {
-  const store = fileStore(config.dataDir);
+  const store = fileStore(config);
   // Multipart parsing only where files are uploaded: every other route keeps taking JSON alone.
   app.register(async (scope) => {
     await scope.register(multipart);
