@@ -16,6 +16,11 @@ export async function freePort(): Promise<number> {
   });
 }
 
+const stderrTails = new WeakMap<ChildProcess, () => string>();
+
+/** What a server started here last wrote to stderr (its crash's stack trace, say). */
+export const stderrOf = (child: ChildProcess) => stderrTails.get(child)?.() ?? '';
+
 /** Starts a server on env (DATABASE_URL/DATA_DIR) and port with Admin 'admin', and waits until it answers. */
 export async function startServer(env: Record<string, string>, port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
@@ -29,11 +34,17 @@ export async function startServer(env: Record<string, string>, port: number): Pr
       ADMIN_PASSWORD: SERVER_PASSWORD,
       LOG_LEVEL: 'error',
     },
-    stdio: 'ignore',
+    stdio: ['ignore', 'ignore', 'pipe'],
   });
+  // The tail of what the server wrote to stderr, for the message of a test that finds it gone.
+  let tail = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    tail = (tail + chunk.toString()).slice(-4000);
+  });
+  stderrTails.set(child, () => tail);
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${stderrOf(child)}`);
     try {
       if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
     } catch {}

@@ -24,6 +24,8 @@ export const ERRORS = {
   BACKUP_NOT_EMPTY: { status: 409, message: 'Pemulihan hanya ke instalasi yang masih kosong.' },
   BACKUP_VERSION_MISMATCH: { status: 409, message: 'Versi database backup berbeda dengan versi aplikasi ini.' },
   BACKUP_BUSY: { status: 409, message: 'Backup atau pemulihan lain sedang berjalan. Coba lagi sebentar lagi.' },
+  DB_UNAVAILABLE: { status: 503, message: 'Basis data sedang tidak tersedia. Coba lagi sebentar lagi.' },
+  FILES_UNAVAILABLE: { status: 503, message: 'Penyimpanan berkas sedang tidak tersedia. Coba lagi sebentar lagi.' },
   INTERNAL: { status: 500, message: 'Terjadi kesalahan pada server' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

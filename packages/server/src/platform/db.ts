@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { fromDatabase } from './errors.ts';
 
 export type Engine = 'pglite' | 'postgres';
 
@@ -69,27 +70,41 @@ class PostgresDb implements Db {
     private readonly inTx = false,
   ) {}
   async query<T>(sql: string, params: unknown[] = []): Promise<T[]> {
-    // Named statements are planned once per connection instead of on every call: E measured about half the
-    // database CPU of a punch (decision 0006).
-    if (params.length === 0) return (await this.client.query(sql)).rows as T[];
-    return (await this.client.query({ name: statementName(sql), text: sql, values: params })).rows as T[];
+    try {
+      // Named statements are planned once per connection instead of on every call: E measured about half the
+      // database CPU of a punch (decision 0006).
+      if (params.length === 0) return (await this.client.query(sql)).rows as T[];
+      return (await this.client.query({ name: statementName(sql), text: sql, values: params })).rows as T[];
+    } catch (err) {
+      throw fromDatabase(err);
+    }
   }
   async exec(sql: string) {
-    await this.client.query(sql);
+    await this.client.query(sql).catch((err) => Promise.reject(fromDatabase(err)));
   }
   async tx<T>(fn: (db: Db) => Promise<T>): Promise<T> {
     if (this.inTx) return fn(this);
-    const conn = await (this.client as pg.Pool).connect();
+    const conn = await (this.client as pg.Pool).connect().catch((err) => Promise.reject(fromDatabase(err)));
+    // A checked-out connection that drops (PostgreSQL restarted) emits 'error'; unheard, it would end the process.
+    // The failed query rejects on its own and becomes a 503 (fromDbError).
+    const ignore = () => {};
+    conn.on('error', ignore);
+    let broken: Error | undefined;
+    const tx = new PostgresDb(conn, true);
     try {
-      await conn.query('BEGIN');
-      const result = await fn(new PostgresDb(conn, true));
-      await conn.query('COMMIT');
+      await tx.exec('BEGIN');
+      const result = await fn(tx);
+      await tx.exec('COMMIT');
       return result;
     } catch (err) {
-      await conn.query('ROLLBACK').catch(() => {});
+      await conn.query('ROLLBACK').catch((e: Error) => {
+        broken = e;
+      });
       throw err;
     } finally {
-      conn.release();
+      conn.removeListener('error', ignore);
+      // A connection that cannot even roll back leaves the pool instead of serving the next request.
+      conn.release(broken);
     }
   }
   async close() {
@@ -109,38 +124,50 @@ class PostgresDb implements Db {
 class PgListener {
   private readonly handlers = new Map<string, Set<(payload: string) => void>>();
   private client?: Promise<pg.Client>;
+  private retry?: NodeJS.Timeout;
   private closed = false;
   constructor(private readonly options: pg.ClientConfig) {}
 
   private connect(): Promise<pg.Client> {
-    this.client ??= (async () => {
-      const client = new pg.Client(this.options);
-      client.on('notification', (m) => {
-        for (const fn of this.handlers.get(m.channel) ?? []) fn(m.payload ?? '');
-      });
-      const lost = () => {
-        client.removeAllListeners('end');
-        this.client = undefined;
-        if (!this.closed) setTimeout(() => void this.relisten(), 1000).unref();
-      };
-      client.on('error', () => client.end().catch(() => {}));
-      client.on('end', lost);
-      await client.connect();
-      return client;
-    })().catch((err) => {
+    this.client ??= this.open().catch((err) => {
       this.client = undefined;
       throw err;
     });
     return this.client;
   }
 
-  private async relisten() {
-    try {
-      const client = await this.connect();
-      for (const channel of this.handlers.keys()) await client.query(`listen ${pg.escapeIdentifier(channel)}`);
-    } catch {
-      if (!this.closed) setTimeout(() => void this.relisten(), 1000).unref();
-    }
+  private async open(): Promise<pg.Client> {
+    const client = new pg.Client(this.options);
+    let connected = false;
+    client.on('notification', (m) => {
+      for (const fn of this.handlers.get(m.channel) ?? []) fn(m.payload ?? '');
+    });
+    client.on('error', () => void client.end().catch(() => {}));
+    // Only a connection that was up comes back through here; a failed connect is retried by whoever asked.
+    client.once('end', () => {
+      if (!connected) return;
+      this.client = undefined;
+      this.reconnectSoon();
+    });
+    await client.connect();
+    connected = true;
+    return client;
+  }
+
+  /** One retry loop at a time, once a second, for as long as PostgreSQL is away. */
+  private reconnectSoon() {
+    if (this.closed || this.retry || !this.handlers.size) return;
+    this.retry = setTimeout(async () => {
+      try {
+        const client = await this.connect();
+        for (const channel of this.handlers.keys()) await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+        this.retry = undefined;
+      } catch {
+        this.retry = undefined;
+        this.reconnectSoon();
+      }
+    }, 1000);
+    this.retry.unref();
   }
 
   async add(channel: string, fn: (payload: string) => void): Promise<() => Promise<void>> {
@@ -160,12 +187,14 @@ class PgListener {
       set.delete(fn);
       if (set.size || this.handlers.get(channel) !== set) return;
       this.handlers.delete(channel);
-      await (await this.client)?.query(`unlisten ${pg.escapeIdentifier(channel)}`).catch(() => {});
+      const client = await this.client?.catch(() => undefined);
+      await client?.query(`unlisten ${pg.escapeIdentifier(channel)}`).catch(() => {});
     };
   }
 
   close() {
     this.closed = true;
+    clearTimeout(this.retry);
     void this.client?.then((c) => c.end()).catch(() => {});
   }
 }
@@ -196,7 +225,9 @@ export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob
 }
 
 export async function openPostgres(url: string): Promise<Db> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // connectionTimeoutMillis: a database that does not answer (network gone) fails a request with a 503 after
+  // 10 s instead of holding it; a restarting PostgreSQL refuses at once. keepAlive notices dead peers.
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 10_000, keepAlive: true });
   // A dropped idle connection must not crash the process; the pool makes a new one.
   pool.on('error', () => {});
   await pool.query('select 1');

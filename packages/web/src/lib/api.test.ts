@@ -48,6 +48,13 @@ describe('api client error catalogue (spec section 8)', () => {
     expect(toastError).toHaveBeenCalledWith('Terjadi kesalahan pada server');
   });
 
+  it('503 toasts why the server is away for a moment', async () => {
+    const message = 'Basis data sedang tidak tersedia. Coba lagi sebentar lagi.';
+    vi.stubGlobal('fetch', answer(503, { message, code: 'DB_UNAVAILABLE' }));
+    await expect(api.get('/x')).rejects.toMatchObject({ status: 503, code: 'DB_UNAVAILABLE' });
+    expect(toastError).toHaveBeenCalledWith(message);
+  });
+
   it('no response toasts that the server cannot be reached', async () => {
     vi.stubGlobal(
       'fetch',

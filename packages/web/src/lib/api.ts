@@ -79,11 +79,14 @@ export async function request<T>(method: string, path: string, opts: RequestOpti
   } else if (data?.code === 'PASSWORD_CHANGE_REQUIRED') {
     navigateTo('/profile/change-password');
   } else if (!opts.silent) {
-    if (res.status >= 500) toast.error('Terjadi kesalahan pada server');
-    else toast.error(message);
+    // A 503 says why (the database restarting, say) and that a retry will do; any other 5xx is the spec's message.
+    toast.error(serverFault(res.status) ? 'Terjadi kesalahan pada server' : message);
   }
   throw new ApiError(res.status, message, data?.code, data?.errors);
 }
+
+/** A 5xx that is a fault, not a service away for a moment (503 carries its own Indonesian message). */
+export const serverFault = (status: number) => status >= 500 && status !== 503;
 
 export const api = {
   get: <T>(path: string, opts?: RequestOptions) => request<T>('GET', path, opts),

@@ -1,6 +1,6 @@
 import type { UploadedFile } from '@hadir/contract';
 import { toast } from 'react-toastify';
-import { API_BASE, ApiError, REQUEST_TIMEOUT_MS } from './api';
+import { API_BASE, ApiError, REQUEST_TIMEOUT_MS, serverFault } from './api';
 import { clearSessionOn401, getToken } from './storage';
 
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
@@ -40,7 +40,7 @@ export async function uploadFile(file: File): Promise<UploadedFile> {
     clearSessionOn401();
     window.location.assign('/login');
   } else {
-    toast.error(res.status >= 500 ? 'Terjadi kesalahan pada server' : message);
+    toast.error(serverFault(res.status) ? 'Terjadi kesalahan pada server' : message);
   }
   throw new ApiError(res.status, message, data?.code);
 }
