@@ -18,11 +18,13 @@ export interface Run {
    * libuv and face worker threads), and everything else on the machine (other processes) during the run.
    */
   cpu?: { server: number; postgres: number; rest: number; others: number };
+  /** Peak RSS of this process during the run, MB (with PGlite the database lives in it too). */
+  peakRssMb?: number;
   note?: string;
 }
 
 const TICK_MS = 10; // CLK_TCK is 100 on Linux
-const quantile = (sorted: number[], q: number) =>
+export const quantile = (sorted: number[], q: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : 0;
 export const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
 
@@ -91,11 +93,27 @@ export function summarize(name: string, r: LoadResult, note?: string): Run {
   };
 }
 
-/** Runs fn and answers the CPU each part used per unit of work it reports. */
-export async function withCpu<T>(db: Db, fn: () => Promise<T>, units: (t: T) => number): Promise<[T, Run['cpu']]> {
+/** Samples this process's RSS every 10 ms until stopped; answers the peak in MB. */
+export function rssSampler(): { stop: () => number } {
+  let peak = process.memoryUsage().rss;
+  const timer = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage().rss);
+  }, 10);
+  return {
+    stop: () => {
+      clearInterval(timer);
+      return Math.round(Math.max(peak, process.memoryUsage().rss) / 2 ** 20);
+    },
+  };
+}
+
+/** Runs fn and answers the CPU each part used per unit of work it reports, and the peak RSS meanwhile (MB). */
+export async function withCpu<T>(db: Db, fn: () => Promise<T>, units: (t: T) => number): Promise<[T, Run['cpu'], number]> {
   const pids = await backendPids(db);
   const before = snapshot(pids);
+  const rss = rssSampler();
   const result = await fn();
+  const peakRssMb = rss.stop();
   // Connections opened during the run count from their start.
   const after = snapshot([...new Set([...pids, ...(await backendPids(db))])]);
   const n = Math.max(1, units(result));
@@ -104,17 +122,17 @@ export async function withCpu<T>(db: Db, fn: () => Promise<T>, units: (t: T) => 
   const rest = after.process - before.process - server;
   const others = after.machine - before.machine - (after.process - before.process) - postgres;
   const per = (ms: number) => round(Math.max(0, ms) / n, 2);
-  return [result, { server: per(server), postgres: per(postgres), rest: per(rest), others: per(others) }];
+  return [result, { server: per(server), postgres: per(postgres), rest: per(rest), others: per(others) }, peakRssMb];
 }
 
 /** A load run in a worker thread (the clients never share the server's event loop), measured. */
 export async function measuredLoad(db: Db, name: string, plan: LoadPlan): Promise<Run> {
-  const [result, cpu] = await withCpu(
+  const [result, cpu, peakRssMb] = await withCpu(
     db,
     () => load(plan),
     (r) => r.statuses['200'] ?? 0,
   );
-  return { ...summarize(name, result), cpu };
+  return { ...summarize(name, result), cpu, peakRssMb };
 }
 
 export function load(plan: LoadPlan): Promise<LoadResult> {
@@ -130,7 +148,7 @@ export async function ceiling(db: Db, clients: number, seconds: number): Promise
   await db.exec(
     'create table bench_ceiling (id bigint generated always as identity primary key, user_id bigint, at timestamptz default now(), payload text)',
   );
-  const [result, cpu] = await withCpu(
+  const [result, cpu, peakRssMb] = await withCpu(
     db,
     async () => {
       const latencies: number[] = [];
@@ -156,5 +174,5 @@ export async function ceiling(db: Db, clients: number, seconds: number): Promise
     (r) => r.latencies.length,
   );
   await db.exec('drop table bench_ceiling');
-  return { ...summarize(`ceiling: single-row inserts, ${clients} loops`, result), cpu };
+  return { ...summarize(`ceiling: single-row inserts, ${clients} loops`, result), cpu, peakRssMb };
 }

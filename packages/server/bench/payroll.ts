@@ -4,7 +4,7 @@ import path from 'node:path';
 import { buildApp } from '../src/app.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { readConfig } from '../src/platform/config.ts';
-import { round } from './measure.ts';
+import { quantile, round, rssSampler } from './measure.ts';
 import { open } from './seed.ts';
 
 // A payroll draft at scale: N employees in one salary group (base pay, a fixed allowance, meal money per day
@@ -22,6 +22,8 @@ export interface PayrollResult {
   lines: number;
   /** Seconds per draft, each run. */
   runs: number[];
+  /** Peak RSS of this process during the drafts, MB (with PGlite the database lives in it too). */
+  peakRssMb: number;
 }
 
 const GAJI_POKOK = 6_000_000;
@@ -125,6 +127,7 @@ export async function payrollBench(
     const app = await buildApp({ db, config: { ...readConfig({}), dataDir, webDist: undefined } });
     const [{ grup }] = await db.query<{ grup: number }>('select min(id)::int as grup from grup_gaji');
     const runs: number[] = [];
+    const rss = rssSampler();
     for (let i = 0; i < opts.repeat; i++) {
       const s = performance.now();
       const res = await app.inject({
@@ -137,11 +140,12 @@ export async function payrollBench(
       runs.push(round((performance.now() - s) / 1000, 2));
       log(`${engine}: draft ${i + 1}: ${runs.at(-1)} s`);
     }
+    const peakRssMb = rss.stop();
     const [{ slips, lines }] = await db.query<{ slips: number; lines: number }>(
       'select (select count(*)::int from penggajian_slip) as slips, (select count(*)::int from penggajian_slip_baris) as lines',
     );
     await app.close();
-    return { engine, employees: opts.employees, bulan, attendanceRows, seedSeconds, slips, lines, runs };
+    return { engine, employees: opts.employees, bulan, attendanceRows, seedSeconds, slips, lines, runs, peakRssMb };
   } finally {
     await close();
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -150,12 +154,16 @@ export async function payrollBench(
 
 /** Target of issue 6: a draft for 10,000 employees within 15 s on PostgreSQL; PGlite reported. */
 export function printPayroll(results: PayrollResult[]) {
-  console.log('\nengine    employees  slips   lines    attendance  seed s  draft s (each run)        median');
+  console.log(
+    '\nengine    employees  slips   lines    attendance  seed s  draft s (each run)        p50     p99     slips/s  peak RSS',
+  );
   for (const r of results) {
     const sorted = [...r.runs].sort((a, b) => a - b);
-    const median = sorted[Math.floor(sorted.length / 2)];
+    const median = quantile(sorted, 0.5);
+    const p99 = quantile(sorted, 0.99);
+    const perSecond = Math.round(r.employees / median);
     console.log(
-      `${r.engine.padEnd(10)}${String(r.employees).padEnd(11)}${String(r.slips).padEnd(8)}${String(r.lines).padEnd(9)}${String(r.attendanceRows).padEnd(12)}${String(r.seedSeconds).padEnd(8)}${r.runs.join(', ').padEnd(26)}${median}`,
+      `${r.engine.padEnd(10)}${String(r.employees).padEnd(11)}${String(r.slips).padEnd(8)}${String(r.lines).padEnd(9)}${String(r.attendanceRows).padEnd(12)}${String(r.seedSeconds).padEnd(8)}${r.runs.join(', ').padEnd(26)}${String(median).padEnd(8)}${String(p99).padEnd(8)}${String(perSecond).padEnd(9)}${r.peakRssMb} MB`,
     );
     if (r.engine === 'postgres')
       console.log(`postgres: draft for ${r.employees} employees <= 15 s -> ${median <= 15 ? 'met' : 'NOT met'}`);

@@ -1,8 +1,10 @@
 // npm run bench [-- --scenario morning-rush|reports|payroll|all --employees 10000 --clients 50 --seconds 20 --rush-rate 100
 //                   --face-rate 10 --repeat 5 --engine pglite|postgres]
 // The morning rush and the reports on PGlite and, with DATABASE_URL or TEST_DATABASE_URL, on PostgreSQL (a scratch database).
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { type EngineResult, morningRush } from './morning-rush.ts';
 import { type PayrollResult, payrollBench, printPayroll } from './payroll.ts';
@@ -37,12 +39,40 @@ const engines: Engine[] = values.engine ? [values.engine as Engine] : ['pglite',
 
 if (engines.includes('postgres') && !hasPostgres) throw new Error('--engine postgres needs DATABASE_URL or TEST_DATABASE_URL');
 
+const file = new URL('./results.json', import.meta.url);
+
+// All scenarios: each scenario and engine in a process of its own, so that one's memory (face workers, a seeded
+// PGlite database) does not count in the next one's peak RSS; their summaries are merged into one results.json.
+if (scenario === 'all') {
+  type Part = Record<string, { results: unknown[]; verdicts?: unknown[] } | unknown>;
+  const merged: Part = {};
+  for (const one of ['morning-rush', 'reports', 'payroll'])
+    for (const engine of engines) {
+      const out = path.join(os.tmpdir(), `hadir-bench-${one}-${engine}-${process.pid}.json`);
+      const args = [...process.execArgv, process.argv[1], ...process.argv.slice(2), '--scenario', one, '--engine', engine];
+      const r = spawnSync(process.execPath, args, { stdio: 'inherit', env: { ...process.env, HADIR_BENCH_OUT: out } });
+      if (r.status !== 0) throw new Error(`bench ${one} on ${engine} failed (${r.status})`);
+      const part: Part = JSON.parse(fs.readFileSync(out, 'utf8'));
+      fs.rmSync(out);
+      for (const [key, value] of Object.entries(part)) {
+        const had = merged[key] as { results?: unknown[]; verdicts?: unknown[] } | undefined;
+        const add = value as { results?: unknown[]; verdicts?: unknown[] };
+        merged[key] =
+          had?.results && add?.results
+            ? { ...add, results: [...had.results, ...add.results], verdicts: [...(had.verdicts ?? []), ...(add.verdicts ?? [])] }
+            : value;
+      }
+    }
+  fs.writeFileSync(file, `${JSON.stringify(merged, null, 2)}\n`);
+  console.log(`\n[bench] written to ${file.pathname}`);
+  process.exit(0);
+}
+
 const log = (s: string) => console.log(`[bench] ${s}`);
 const results: EngineResult[] = [];
-if (scenario === 'morning-rush' || scenario === 'all')
-  for (const engine of engines) results.push(await morningRush(engine, opts, log));
+if (scenario === 'morning-rush') for (const engine of engines) results.push(await morningRush(engine, opts, log));
 const reports: ReportsResult[] = [];
-if (scenario === 'reports' || scenario === 'all') {
+if (scenario === 'reports') {
   for (const engine of engines)
     reports.push(await reportsBench(engine, { employees: opts.employees, repeat: Number(values.repeat) }, log));
 }
@@ -50,14 +80,29 @@ if (scenario === 'reports' || scenario === 'all') {
 // Targets of issue 3, judged on PostgreSQL; PGlite is reported for comparison.
 const TARGETS = { noFaceP99Ms: 25, noFaceShareOfCeiling: 0.5, faceRate: 10, faceP99Ms: 1500 };
 
-const COLS = [9, 46, 10, 8, 9, 7, 8, 26, 0];
+const COLS = [9, 46, 10, 8, 9, 7, 8, 10, 26, 0];
 const row = (cells: unknown[]) => cells.map((v, i) => String(v).padEnd(COLS[i])).join('');
 console.log('');
-console.log(row(['engine', 'run', 'punch/s', 'p50 ms', 'p99 ms', 'ok', 'refused', 'cpu ms/punch srv/pg/rest/other', 'note']));
+console.log(
+  row(['engine', 'run', 'punch/s', 'p50 ms', 'p99 ms', 'ok', 'refused', 'peak RSS', 'cpu ms/punch srv/pg/rest/other', 'note']),
+);
 for (const r of results) {
   for (const run of r.runs) {
     const cpu = run.cpu ? `${run.cpu.server}/${run.cpu.postgres}/${run.cpu.rest}/${run.cpu.others}` : '';
-    console.log(row([r.engine, run.name, run.throughput, run.p50, run.p99, run.ok, run.refused, cpu, run.note ?? '']));
+    console.log(
+      row([
+        r.engine,
+        run.name,
+        run.throughput,
+        run.p50,
+        run.p99,
+        run.ok,
+        run.refused,
+        `${run.peakRssMb} MB`,
+        cpu,
+        run.note ?? '',
+      ]),
+    );
   }
 }
 
@@ -80,13 +125,12 @@ console.log(`\n${verdicts.join('\n')}`);
 
 if (reports.length > 0) printReports(reports);
 const payroll: PayrollResult[] = [];
-if (scenario === 'payroll' || scenario === 'all') {
+if (scenario === 'payroll') {
   for (const engine of engines) payroll.push(await payrollBench(engine, { employees: opts.employees, repeat: 3 }, log));
   printPayroll(payroll);
 }
 
 // One machine-readable summary of this run: every scenario that ran, with its targets.
-const file = new URL('./results.json', import.meta.url);
 const machine = { cpus: os.availableParallelism(), loadavg: os.loadavg().map((l) => Math.round(l * 100) / 100) };
 const summary = {
   at: new Date().toISOString(),
@@ -96,8 +140,11 @@ const summary = {
   ...(reports.length > 0 ? { reports: { targets: REPORT_TARGETS, results: reports } } : {}),
   ...(payroll.length > 0 ? { payroll: { targets: { draftSeconds: 15 }, results: payroll } } : {}),
 };
-fs.writeFileSync(file, `${JSON.stringify(summary, null, 2)}\n`);
-console.log(`\n[bench] written to ${file.pathname}`);
+if (process.env.HADIR_BENCH_OUT) fs.writeFileSync(process.env.HADIR_BENCH_OUT, JSON.stringify(summary));
+else {
+  fs.writeFileSync(file, `${JSON.stringify(summary, null, 2)}\n`);
+  console.log(`\n[bench] written to ${file.pathname}`);
+}
 
 // Pools and face workers are closed; do not wait on anything else.
 process.exit(0);
