@@ -1,6 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
+import { expect } from 'vitest';
+import type { Db } from '../src/platform/db.ts';
 
 // The real server process (`npm start`'s src/main.ts) for tests that kill it or run two of them.
 
@@ -60,10 +62,15 @@ export const stopped = (child: ChildProcess) =>
 export interface Answer {
   status: number;
   body: any;
+  /** With a deadline: why no answer came (status 0). */
+  failure?: string;
 }
 
-/** A JSON client of one server. */
-export function client(port: number) {
+/**
+ * A JSON client of one server. With `timeoutMs`, a call never throws: no answer within it (or a dropped
+ * connection) is status 0 with the reason, for tests that must tell a hanging request from a refused one.
+ */
+export function client(port: number, opts: { timeoutMs?: number } = {}) {
   const call = async (
     method: string,
     url: string,
@@ -71,14 +78,42 @@ export function client(port: number) {
     body?: unknown,
     headers: Record<string, string> = {},
   ): Promise<Answer> => {
-    const res = await fetch(`http://127.0.0.1:${port}/api${url}`, {
-      method,
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return { status: res.status, body: await res.json().catch(() => null) };
+    const send = () =>
+      fetch(`http://127.0.0.1:${port}/api${url}`, {
+        method,
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: opts.timeoutMs ? AbortSignal.timeout(opts.timeoutMs) : undefined,
+      });
+    if (!opts.timeoutMs) {
+      const res = await send();
+      return { status: res.status, body: await res.json().catch(() => null) };
+    }
+    try {
+      const res = await send();
+      return { status: res.status, body: await res.json().catch(() => null) };
+    } catch (err) {
+      return { status: 0, body: null, failure: String(err) };
+    }
   };
   const signIn = async (username: string) =>
     (await call('POST', '/auth/login', undefined, { username, password: SERVER_PASSWORD })).body.token as string;
   return { port, call, signIn };
+}
+
+/**
+ * After a burst of corrections (each a correction and its approval in one transaction): every acknowledged one is
+ * there, and no correction lacks its approval or the reverse.
+ */
+export async function expectNothingHalfWritten(db: Db, acknowledged: number[]) {
+  const [counts] = await db.query<{ koreksi: number; approvals: number; total: number }>(
+    `select (select count(*) from koreksi_kehadiran k
+              where not exists (select 1 from approvals a where a.tipe = 'koreksi' and a.request_id = k.id))::int as koreksi,
+            (select count(*) from approvals a
+              where a.tipe = 'koreksi' and not exists (select 1 from koreksi_kehadiran k where k.id = a.request_id))::int as approvals,
+            (select count(*) from koreksi_kehadiran)::int as total`,
+  );
+  expect(counts.koreksi).toBe(0);
+  expect(counts.approvals).toBe(0);
+  expect(counts.total).toBeGreaterThanOrEqual(acknowledged.length);
 }

@@ -5,7 +5,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type PrivatePostgres, startPrivatePostgres } from '../../test/private-postgres.ts';
-import { client, freePort, SERVER_PASSWORD, startServer, stderrOf, stopped } from '../../test/server-process.ts';
+import {
+  type Answer,
+  client,
+  expectNothingHalfWritten,
+  freePort,
+  SERVER_PASSWORD,
+  startServer,
+  stderrOf,
+  stopped,
+} from '../../test/server-process.ts';
 import { openPostgres } from './db.ts';
 
 // PostgreSQL restarted under load (issue 8): the real server process keeps running while its database crashes
@@ -27,13 +36,6 @@ afterAll(async () => {
   await pg?.destroy();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
-
-interface Answer {
-  status: number;
-  body: any;
-  /** Why no HTTP answer came: the request hung (timeout) or its connection was dropped. */
-  failure?: string;
-}
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -77,25 +79,7 @@ describe('PostgreSQL restarted under load', () => {
     const pid = server.pid;
     const { call, signIn } = client(port);
     // Every request of the burst has a deadline: a request that hangs through the outage fails the test.
-    const request = async (
-      method: string,
-      url: string,
-      token?: string,
-      body?: unknown,
-      headers: Record<string, string> = {},
-    ): Promise<Answer> => {
-      try {
-        const res = await fetch(`http://127.0.0.1:${port}/api${url}`, {
-          method,
-          headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
-          body: body === undefined ? undefined : JSON.stringify(body),
-          signal: AbortSignal.timeout(15_000),
-        });
-        return { status: res.status, body: await res.json().catch(() => null) };
-      } catch (err) {
-        return { status: 0, body: null, failure: String(err) };
-      }
-    };
+    const { call: request } = client(port, { timeoutMs: 15_000 });
 
     const admin = await signIn('admin');
     const createEmployee = async (username: string) => {
@@ -203,16 +187,7 @@ describe('PostgreSQL restarted under load', () => {
     }
     const db = await openPostgres(pg.url());
     try {
-      const [counts] = await db.query<{ koreksi: number; approvals: number; total: number }>(
-        `select (select count(*) from koreksi_kehadiran k
-                  where not exists (select 1 from approvals a where a.tipe = 'koreksi' and a.request_id = k.id))::int as koreksi,
-                (select count(*) from approvals a
-                  where a.tipe = 'koreksi' and not exists (select 1 from koreksi_kehadiran k where k.id = a.request_id))::int as approvals,
-                (select count(*) from koreksi_kehadiran)::int as total`,
-      );
-      expect(counts.koreksi).toBe(0);
-      expect(counts.approvals).toBe(0);
-      expect(counts.total).toBeGreaterThanOrEqual(acknowledged.length);
+      await expectNothingHalfWritten(db, acknowledged);
     } finally {
       await db.close();
     }

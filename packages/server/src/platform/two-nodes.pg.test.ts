@@ -31,7 +31,7 @@ beforeAll(async () => {
   const env = { DATABASE_URL: adminUrl(name), DATA_DIR: dataDir };
   const ports = [await freePort(), await freePort()];
   servers = [await startServer(env, ports[0]), await startServer(env, ports[1])];
-  nodes = ports.map(client);
+  nodes = ports.map((port) => client(port));
   db = await openPostgres(adminUrl(name));
   drop = async () => {
     await db.close();
