@@ -1,25 +1,14 @@
-import {
-  ADMIN_SECTION_LABELS,
-  ADMIN_SECTIONS,
-  type AdminSection,
-  type Role,
-  type RoleRequest,
-  zRoleRequest,
-} from '@hadir/contract';
+import { ADMIN_SECTION_LABELS, ADMIN_SECTIONS, type AdminSection, type Role, zRoleRequest } from '@hadir/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
-import { toast } from 'react-toastify';
-import { api } from '../../lib/api';
-import { queryClient } from '../../lib/query';
-import { showServerErrors } from '../../lib/serverErrors';
 import { Button } from '../../ui/Button';
 import { DeleteButton } from '../../ui/DeleteButton';
 import { Checkbox, Input } from '../../ui/Field';
-import { Card, ErrorState, Loading } from '../../ui/feedback';
+import { FormActions } from '../../ui/FormActions';
+import { Card } from '../../ui/feedback';
 import { AdminHeader } from '../../ui/PageHeader';
+import { useRecordForm } from '../../ui/useRecordForm';
 import { sectionsText } from './sections';
 
 const LIST = '/admin/role-management';
@@ -28,25 +17,18 @@ const LIST = '/admin/role-management';
 export default function RoleFormPage() {
   const { id } = useParams();
   const navigate = useNavigate();
-  const detail = useQuery({ queryKey: ['roles', id], queryFn: () => api.get<Role>(`/roles/${id}`), enabled: !!id });
   const form = useForm({ resolver: zodResolver(zRoleRequest), defaultValues: { nama: '', bagian: [] as AdminSection[] } });
-  const { reset } = form;
-  useEffect(() => {
-    if (detail.data) reset({ nama: detail.data.nama, bagian: detail.data.bagian });
-  }, [detail.data, reset]);
-
-  const save = useMutation({
-    mutationFn: (body: RoleRequest) => (id ? api.put<Role>(`/roles/${id}`, body) : api.post<Role>('/roles', body)),
-    onSuccess: async () => {
-      toast.success('Role berhasil disimpan.');
-      await queryClient.invalidateQueries({ queryKey: ['roles'] });
-      navigate(LIST);
-    },
-    onError: (err) => showServerErrors(err, form.setError),
+  const { detail, save, submit, gate } = useRecordForm({
+    form,
+    resource: 'roles',
+    id,
+    toForm: (r: Role) => ({ nama: r.nama, bagian: r.bagian }),
+    saved: 'Role berhasil disimpan.',
+    next: LIST,
+    notFound: 'Role tidak ditemukan.',
   });
 
-  if (id && detail.isPending) return <Loading />;
-  if (id && detail.isError) return <ErrorState>Role tidak ditemukan.</ErrorState>;
+  if (gate) return gate;
   const role = detail.data;
   const subtitle = role ? `Dipegang oleh ${role.jumlah_pengguna} pengguna aktif` : undefined;
   if (role?.builtin) {
@@ -70,7 +52,7 @@ export default function RoleFormPage() {
     <>
       <AdminHeader title={id ? 'Detail Role' : 'Tambah Role'} subtitle={subtitle} />
       <Card className="max-w-xl">
-        <form className="space-y-4" noValidate onSubmit={form.handleSubmit((body) => save.mutate(body))}>
+        <form className="space-y-4" noValidate onSubmit={submit}>
           <Input label="Nama Role" {...form.register('nama')} error={errors.nama?.message} autoFocus={!id} />
           <fieldset className="space-y-2">
             <legend className="text-sm font-medium text-slate-700">Bagian Admin</legend>
@@ -85,15 +67,7 @@ export default function RoleFormPage() {
               </p>
             )}
           </fieldset>
-          <div className="flex flex-wrap justify-between gap-2 pt-2">
-            <div className="flex gap-2">
-              <Button type="submit" loading={save.isPending}>
-                Simpan
-              </Button>
-              <Button variant="secondary" onClick={() => navigate(LIST)}>
-                Batal
-              </Button>
-            </div>
+          <FormActions saving={save.isPending} cancelTo={LIST}>
             {role && (
               <DeleteButton
                 path={`/roles/${id}`}
@@ -104,7 +78,7 @@ export default function RoleFormPage() {
                 backTo={LIST}
               />
             )}
-          </div>
+          </FormActions>
         </form>
       </Card>
     </>

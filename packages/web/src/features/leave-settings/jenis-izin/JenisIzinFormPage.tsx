@@ -1,18 +1,18 @@
-import { type JenisIzin, type JenisIzinForm, type JenisIzinRequest, zJenisIzinRequest } from '@hadir/contract';
+import { type JenisIzin, type JenisIzinForm, zJenisIzinRequest } from '@hadir/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { api } from '../../../lib/api';
 import { queryClient } from '../../../lib/query';
-import { showServerErrors } from '../../../lib/serverErrors';
 import { Button } from '../../../ui/Button';
 import { DeleteButton } from '../../../ui/DeleteButton';
 import { Checkbox, Input, Textarea } from '../../../ui/Field';
-import { Card, ErrorState, Loading } from '../../../ui/feedback';
+import { FormActions } from '../../../ui/FormActions';
+import { Card } from '../../../ui/feedback';
 import { AdminHeader } from '../../../ui/PageHeader';
+import { useRecordForm } from '../../../ui/useRecordForm';
 import { AktifBadge } from './labels';
 
 const LIST = '/admin/pengaturan/jenis-izin';
@@ -45,27 +45,16 @@ const toMaksHari = (v: unknown) => (v === '' || v == null ? null : Number(v));
 /** /add creates; /{id} is the detail: an edit form, activate/deactivate, and 'Hapus' for a type of the company's own. */
 export default function JenisIzinFormPage() {
   const { id } = useParams();
-  const navigate = useNavigate();
-  const detail = useQuery({
-    queryKey: ['jenis-izin', id],
-    queryFn: () => api.get<JenisIzin>(`/jenis-izin/${id}`),
-    enabled: !!id,
-  });
   const form = useForm({ resolver: zodResolver(zJenisIzinRequest), defaultValues: EMPTY });
-  const { reset, register } = form;
-  useEffect(() => {
-    if (detail.data) reset(toForm(detail.data));
-  }, [detail.data, reset]);
-
-  const save = useMutation({
-    mutationFn: (body: JenisIzinRequest) =>
-      id ? api.put<JenisIzin>(`/jenis-izin/${id}`, body) : api.post<JenisIzin>('/jenis-izin', body),
-    onSuccess: async () => {
-      toast.success('Jenis izin berhasil disimpan.');
-      await queryClient.invalidateQueries({ queryKey: ['jenis-izin'] });
-      navigate(LIST);
-    },
-    onError: (err) => showServerErrors(err, form.setError),
+  const { register } = form;
+  const { detail, save, submit, gate } = useRecordForm({
+    form,
+    resource: 'jenis-izin',
+    id,
+    toForm,
+    saved: 'Jenis izin berhasil disimpan.',
+    next: LIST,
+    notFound: 'Jenis izin tidak ditemukan.',
   });
 
   const toggle = useMutation({
@@ -76,8 +65,7 @@ export default function JenisIzinFormPage() {
     },
   });
 
-  if (id && detail.isPending) return <Loading />;
-  if (id && detail.isError) return <ErrorState>Jenis izin tidak ditemukan.</ErrorState>;
+  if (gate) return gate;
   const errors = form.formState.errors;
   const current = detail.data;
   return (
@@ -94,7 +82,7 @@ export default function JenisIzinFormPage() {
         }
       />
       <Card className="max-w-2xl">
-        <form className="space-y-4" noValidate onSubmit={form.handleSubmit((body) => save.mutate(body))}>
+        <form className="space-y-4" noValidate onSubmit={submit}>
           <div className="grid gap-4 sm:grid-cols-[1fr_10rem]">
             <Input label="Nama Jenis Izin" {...register('nama')} error={errors.nama?.message} autoFocus={!id} />
             <Input label="Kode" {...register('kode')} error={errors.kode?.message} hint="Opsional, mis. CT." />
@@ -124,15 +112,7 @@ export default function JenisIzinFormPage() {
             hint="Kosongkan bila tanpa batas. Hanya hari kerja yang dihitung."
           />
           <Textarea label="Keterangan" {...register('keterangan')} error={errors.keterangan?.message} rows={3} />
-          <div className="flex flex-wrap justify-between gap-2 pt-2">
-            <div className="flex gap-2">
-              <Button type="submit" loading={save.isPending}>
-                Simpan
-              </Button>
-              <Button variant="secondary" onClick={() => navigate(LIST)}>
-                Batal
-              </Button>
-            </div>
+          <FormActions saving={save.isPending} cancelTo={LIST}>
             {current && (
               <div className="flex gap-2">
                 <Button variant="secondary" loading={toggle.isPending} onClick={() => toggle.mutate(current)}>
@@ -150,7 +130,7 @@ export default function JenisIzinFormPage() {
                 )}
               </div>
             )}
-          </div>
+          </FormActions>
         </form>
       </Card>
     </>

@@ -1,40 +1,25 @@
-import {
-  KUOTA_CUTI_DEFAULT_HARI,
-  type KuotaCuti,
-  type KuotaCutiPerKaryawan,
-  type KuotaCutiRequest,
-  zKuotaCutiRequest,
-} from '@hadir/contract';
+import { KUOTA_CUTI_DEFAULT_HARI, type KuotaCuti, type KuotaCutiPerKaryawan, zKuotaCutiRequest } from '@hadir/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { toast } from 'react-toastify';
+import { useParams, useSearchParams } from 'react-router';
 import { api } from '../../../lib/api';
-import { queryClient } from '../../../lib/query';
-import { showServerErrors } from '../../../lib/serverErrors';
-import { Button } from '../../../ui/Button';
 import { DeleteButton } from '../../../ui/DeleteButton';
 import { Input, Textarea } from '../../../ui/Field';
+import { FormActions } from '../../../ui/FormActions';
 import { Card, ErrorState, Loading } from '../../../ui/feedback';
 import { AdminHeader } from '../../../ui/PageHeader';
+import { useRecordForm } from '../../../ui/useRecordForm';
 import { parseTahun } from './tahun';
 
 /** /kuota-cuti/{id}/add gives the employee {id} a quota; /kuota-cuti/{id}/{kuota_id}/edit changes or deletes one. */
 export default function KuotaFormPage() {
   const { id, kuotaId } = useParams();
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   const back = `/admin/pengaturan/kuota-cuti/${id}`;
   const karyawan = useQuery({
     queryKey: ['kuota-cuti', 'user', id],
     queryFn: () => api.get<KuotaCutiPerKaryawan>(`/kuota-cuti/user/${id}`),
-  });
-  const kuota = useQuery({
-    queryKey: ['kuota-cuti', kuotaId],
-    queryFn: () => api.get<KuotaCuti>(`/kuota-cuti/${kuotaId}`),
-    enabled: !!kuotaId,
   });
   const form = useForm({
     resolver: zodResolver(zKuotaCutiRequest),
@@ -45,25 +30,20 @@ export default function KuotaFormPage() {
       keterangan: '',
     },
   });
-  const { reset, register } = form;
-  useEffect(() => {
-    if (kuota.data) {
-      const k = kuota.data;
-      reset({ user_id: k.user_id, tahun: k.tahun, total_hari: k.total_hari, keterangan: k.keterangan ?? '' });
-    }
-  }, [kuota.data, reset]);
-
-  const save = useMutation({
-    mutationFn: (body: KuotaCutiRequest) =>
-      kuotaId
-        ? api.put<KuotaCuti>(`/kuota-cuti/${kuotaId}`, { total_hari: body.total_hari, keterangan: body.keterangan })
-        : api.post<KuotaCuti>('/kuota-cuti', body),
-    onSuccess: async () => {
-      toast.success('Kuota cuti berhasil disimpan.');
-      await queryClient.invalidateQueries({ queryKey: ['kuota-cuti'] });
-      navigate(back);
-    },
-    onError: (err) => showServerErrors(err, form.setError),
+  const { register } = form;
+  const {
+    detail: kuota,
+    save,
+    submit,
+  } = useRecordForm({
+    form,
+    resource: 'kuota-cuti',
+    id: kuotaId,
+    toForm: (k: KuotaCuti) => ({ user_id: k.user_id, tahun: k.tahun, total_hari: k.total_hari, keterangan: k.keterangan ?? '' }),
+    // The year and the employee of a quota do not change.
+    update: (body) => ({ total_hari: body.total_hari, keterangan: body.keterangan }),
+    saved: 'Kuota cuti berhasil disimpan.',
+    next: back,
   });
 
   if (karyawan.isPending || (kuotaId && kuota.isPending)) return <Loading />;
@@ -78,7 +58,7 @@ export default function KuotaFormPage() {
     <>
       <AdminHeader title={kuotaId ? 'Ubah Kuota Cuti' : 'Tambah Kuota Cuti'} subtitle={`${nama} · NIP ${nip}`} />
       <Card className="max-w-xl">
-        <form className="space-y-4" noValidate onSubmit={form.handleSubmit((body) => save.mutate(body))}>
+        <form className="space-y-4" noValidate onSubmit={submit}>
           <Input
             label="Tahun"
             type="number"
@@ -103,15 +83,7 @@ export default function KuotaFormPage() {
             }
           />
           <Textarea label="Keterangan" rows={3} {...register('keterangan')} error={errors.keterangan?.message} />
-          <div className="flex flex-wrap justify-between gap-2 pt-2">
-            <div className="flex gap-2">
-              <Button type="submit" loading={save.isPending}>
-                Simpan
-              </Button>
-              <Button variant="secondary" onClick={() => navigate(back)}>
-                Batal
-              </Button>
-            </div>
+          <FormActions saving={save.isPending} cancelTo={back}>
             {kuota.data && (
               <DeleteButton
                 path={`/kuota-cuti/${kuota.data.id}`}
@@ -122,7 +94,7 @@ export default function KuotaFormPage() {
                 backTo={back}
               />
             )}
-          </div>
+          </FormActions>
         </form>
       </Card>
     </>

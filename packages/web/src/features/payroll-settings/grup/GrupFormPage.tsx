@@ -1,25 +1,17 @@
-import {
-  type GrupGaji,
-  type GrupGajiForm,
-  type GrupGajiRequest,
-  type KomponenGaji,
-  pakaiNilai,
-  zGrupGajiRequest,
-} from '@hadir/contract';
+import { type GrupGaji, type GrupGajiForm, type KomponenGaji, pakaiNilai, zGrupGajiRequest } from '@hadir/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
-import { toast } from 'react-toastify';
 import { api } from '../../../lib/api';
-import { queryClient } from '../../../lib/query';
-import { showServerErrors } from '../../../lib/serverErrors';
 import { Button } from '../../../ui/Button';
 import { DeleteButton } from '../../../ui/DeleteButton';
 import { Input, Select, Textarea } from '../../../ui/Field';
+import { FormActions } from '../../../ui/FormActions';
 import { Card, ErrorState, Loading } from '../../../ui/feedback';
 import { AdminHeader } from '../../../ui/PageHeader';
+import { useRecordForm } from '../../../ui/useRecordForm';
 import { NilaiInput } from '../NilaiInput';
 import { caraHitungText, JenisBadge, LIST_GRUP } from '../labels';
 import { formatNilai } from '../nilai';
@@ -43,30 +35,24 @@ const useKomponen = () =>
 export default function GrupFormPage() {
   const { id } = useParams();
   const navigate = useNavigate();
-  const detail = useQuery({ queryKey: ['grup-gaji', id], queryFn: () => api.get<GrupGaji>(`/grup-gaji/${id}`), enabled: !!id });
   const komponen = useKomponen();
   const form = useForm({ resolver: zodResolver(zGrupGajiRequest), defaultValues: EMPTY });
-  const { reset, register, control } = form;
+  const { register, control } = form;
   const rows = useFieldArray({ control, name: 'komponen' });
   const [pilihan, setPilihan] = useState('');
-  useEffect(() => {
-    if (detail.data) reset(toForm(detail.data));
-  }, [detail.data, reset]);
-
-  const save = useMutation({
-    mutationFn: (body: GrupGajiRequest) =>
-      id ? api.put<GrupGaji>(`/grup-gaji/${id}`, body) : api.post<GrupGaji>('/grup-gaji', body),
-    onSuccess: async (saved) => {
-      toast.success('Grup gaji berhasil disimpan.');
-      await queryClient.invalidateQueries({ queryKey: ['grup-gaji'] });
-      await queryClient.invalidateQueries({ queryKey: ['komponen-gaji'] });
-      navigate(id ? LIST_GRUP : `${LIST_GRUP}/${saved.id}/list-karyawan`);
-    },
-    onError: (err) => showServerErrors(err, form.setError),
+  const { detail, save, submit, gate } = useRecordForm({
+    form,
+    resource: 'grup-gaji',
+    id,
+    toForm,
+    saved: 'Grup gaji berhasil disimpan.',
+    alsoInvalidate: ['komponen-gaji'],
+    next: (saved) => (id ? LIST_GRUP : `${LIST_GRUP}/${saved.id}/list-karyawan`),
+    notFound: 'Grup gaji tidak ditemukan.',
   });
 
-  if ((id && detail.isPending) || komponen.isPending) return <Loading />;
-  if (id && detail.isError) return <ErrorState>Grup gaji tidak ditemukan.</ErrorState>;
+  if (komponen.isPending) return <Loading />;
+  if (gate) return gate;
   if (komponen.isError) return <ErrorState />;
   const byId = new Map(komponen.data.map((k) => [k.id, k]));
   const chosen = new Set(rows.fields.map((f) => f.komponen_gaji_id));
@@ -95,7 +81,7 @@ export default function GrupFormPage() {
         }
       />
       <Card className="max-w-4xl">
-        <form className="space-y-4" noValidate onSubmit={form.handleSubmit((body) => save.mutate(body))}>
+        <form className="space-y-4" noValidate onSubmit={submit}>
           <Input label="Nama Grup Gaji" {...register('nama')} error={errors.nama?.message} autoFocus={!id} />
           <Textarea label="Keterangan" {...register('keterangan')} error={errors.keterangan?.message} rows={2} />
           <fieldset className="space-y-3">
@@ -164,15 +150,7 @@ export default function GrupFormPage() {
               </Button>
             </div>
           </fieldset>
-          <div className="flex flex-wrap justify-between gap-2 pt-2">
-            <div className="flex gap-2">
-              <Button type="submit" loading={save.isPending}>
-                Simpan
-              </Button>
-              <Button variant="secondary" onClick={() => navigate(LIST_GRUP)}>
-                Batal
-              </Button>
-            </div>
+          <FormActions saving={save.isPending} cancelTo={LIST_GRUP}>
             {current && (
               <DeleteButton
                 path={`/grup-gaji/${current.id}`}
@@ -183,7 +161,7 @@ export default function GrupFormPage() {
                 backTo={LIST_GRUP}
               />
             )}
-          </div>
+          </FormActions>
         </form>
       </Card>
     </>

@@ -3,26 +3,25 @@ import {
   JENIS_KOMPONEN,
   type KomponenGaji,
   type KomponenGajiForm,
-  type KomponenGajiRequest,
   LABEL_CARA_HITUNG,
   LABEL_JENIS,
   pakaiNilai,
   zKomponenGajiRequest,
 } from '@hadir/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { api } from '../../../lib/api';
 import { queryClient } from '../../../lib/query';
-import { showServerErrors } from '../../../lib/serverErrors';
 import { Button } from '../../../ui/Button';
 import { DeleteButton } from '../../../ui/DeleteButton';
 import { Checkbox, Input, Select, Textarea } from '../../../ui/Field';
-import { Card, ErrorState, Loading } from '../../../ui/feedback';
+import { FormActions } from '../../../ui/FormActions';
+import { Card } from '../../../ui/feedback';
 import { AdminHeader } from '../../../ui/PageHeader';
+import { useRecordForm } from '../../../ui/useRecordForm';
 import { NilaiInput } from '../NilaiInput';
 import { AktifBadge, caraHitungText, LIST_KOMPONEN, yaTidak } from '../labels';
 
@@ -63,27 +62,16 @@ function Fakta({ label, children }: { label: string; children: string }) {
 /** /add creates; /{id} is the detail: an edit form, activate/deactivate, and 'Hapus' for a company component. */
 export default function KomponenFormPage() {
   const { id } = useParams();
-  const navigate = useNavigate();
-  const detail = useQuery({
-    queryKey: ['komponen-gaji', id],
-    queryFn: () => api.get<KomponenGaji>(`/komponen-gaji/${id}`),
-    enabled: !!id,
-  });
   const form = useForm({ resolver: zodResolver(zKomponenGajiRequest), defaultValues: EMPTY });
-  const { reset, register, watch, setValue, control } = form;
-  useEffect(() => {
-    if (detail.data) reset(toForm(detail.data));
-  }, [detail.data, reset]);
-
-  const save = useMutation({
-    mutationFn: (body: KomponenGajiRequest) =>
-      id ? api.put<KomponenGaji>(`/komponen-gaji/${id}`, body) : api.post<KomponenGaji>('/komponen-gaji', body),
-    onSuccess: async () => {
-      toast.success('Komponen gaji berhasil disimpan.');
-      await queryClient.invalidateQueries({ queryKey: ['komponen-gaji'] });
-      navigate(LIST_KOMPONEN);
-    },
-    onError: (err) => showServerErrors(err, form.setError),
+  const { register, watch, setValue, control } = form;
+  const { detail, save, submit, gate } = useRecordForm({
+    form,
+    resource: 'komponen-gaji',
+    id,
+    toForm,
+    saved: 'Komponen gaji berhasil disimpan.',
+    next: LIST_KOMPONEN,
+    notFound: 'Komponen gaji tidak ditemukan.',
   });
 
   const toggle = useMutation({
@@ -94,8 +82,7 @@ export default function KomponenFormPage() {
     },
   });
 
-  if (id && detail.isPending) return <Loading />;
-  if (id && detail.isError) return <ErrorState>Komponen gaji tidak ditemukan.</ErrorState>;
+  if (gate) return gate;
   const errors = form.formState.errors;
   const current = detail.data;
   const bawaan = !!current?.bawaan;
@@ -114,7 +101,7 @@ export default function KomponenFormPage() {
         }
       />
       <Card className="max-w-2xl">
-        <form className="space-y-4" noValidate onSubmit={form.handleSubmit((body) => save.mutate(body))}>
+        <form className="space-y-4" noValidate onSubmit={submit}>
           <Input label="Nama Komponen" {...register('nama')} error={errors.nama?.message} autoFocus={!id} />
           {bawaan && current ? (
             <div className="grid gap-4 rounded-lg bg-slate-50 p-3 sm:grid-cols-3">
@@ -178,15 +165,7 @@ export default function KomponenFormPage() {
           )}
           <Checkbox label="Aktif (dihitung dalam penggajian)" {...register('aktif')} />
           <Textarea label="Keterangan" {...register('keterangan')} error={errors.keterangan?.message} rows={3} />
-          <div className="flex flex-wrap justify-between gap-2 pt-2">
-            <div className="flex gap-2">
-              <Button type="submit" loading={save.isPending}>
-                Simpan
-              </Button>
-              <Button variant="secondary" onClick={() => navigate(LIST_KOMPONEN)}>
-                Batal
-              </Button>
-            </div>
+          <FormActions saving={save.isPending} cancelTo={LIST_KOMPONEN}>
             {current && (
               <div className="flex gap-2">
                 <Button variant="secondary" loading={toggle.isPending} onClick={() => toggle.mutate(current)}>
@@ -204,7 +183,7 @@ export default function KomponenFormPage() {
                 )}
               </div>
             )}
-          </div>
+          </FormActions>
         </form>
       </Card>
     </>

@@ -1,19 +1,14 @@
-import { type Lokasi, type LokasiRequest, ZONA_WAKTU, zLokasiRequest } from '@hadir/contract';
+import { type Lokasi, ZONA_WAKTU, zLokasiRequest } from '@hadir/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate, useParams } from 'react-router';
-import { toast } from 'react-toastify';
-import { api } from '../../../lib/api';
+import { useParams } from 'react-router';
 import { TIME_ZONE_LABELS } from '../../../lib/format';
-import { queryClient } from '../../../lib/query';
-import { Button } from '../../../ui/Button';
-import { Input, Select, Textarea } from '../../../ui/Field';
-import { Card, ErrorState, Loading } from '../../../ui/feedback';
-import { AdminHeader } from '../../../ui/PageHeader';
 import { DeleteButton } from '../../../ui/DeleteButton';
-import { showServerErrors } from '../../../lib/serverErrors';
+import { Input, Select, Textarea } from '../../../ui/Field';
+import { FormActions } from '../../../ui/FormActions';
+import { Card } from '../../../ui/feedback';
+import { AdminHeader } from '../../../ui/PageHeader';
+import { useRecordForm } from '../../../ui/useRecordForm';
 import { CoordinateTools } from './CoordinateTools';
 
 const LIST = '/admin/pengaturan/lokasi';
@@ -21,31 +16,29 @@ const LIST = '/admin/pengaturan/lokasi';
 /** /add creates; /{id} is the detail, an edit form with 'Hapus'. */
 export default function LokasiFormPage() {
   const { id } = useParams();
-  const navigate = useNavigate();
-  const detail = useQuery({ queryKey: ['lokasi', id], queryFn: () => api.get<Lokasi>(`/lokasi/${id}`), enabled: !!id });
   const form = useForm({
     resolver: zodResolver(zLokasiRequest),
     defaultValues: { nama: '', alamat: '', radius: 100, zona_waktu: 'Asia/Jakarta' },
   });
-  const { reset, register, setValue, watch } = form;
-  useEffect(() => {
-    if (!detail.data) return;
-    const { nama, alamat, latitude, longitude, radius, zona_waktu } = detail.data;
-    reset({ nama, alamat: alamat ?? '', latitude, longitude, radius, zona_waktu });
-  }, [detail.data, reset]);
-
-  const save = useMutation({
-    mutationFn: (body: LokasiRequest) => (id ? api.put<Lokasi>(`/lokasi/${id}`, body) : api.post<Lokasi>('/lokasi', body)),
-    onSuccess: async () => {
-      toast.success('Lokasi berhasil disimpan.');
-      await queryClient.invalidateQueries({ queryKey: ['lokasi'] });
-      navigate(LIST);
-    },
-    onError: (err) => showServerErrors(err, form.setError),
+  const { register, setValue, watch } = form;
+  const { detail, save, submit, gate } = useRecordForm({
+    form,
+    resource: 'lokasi',
+    id,
+    toForm: ({ nama, alamat, latitude, longitude, radius, zona_waktu }: Lokasi) => ({
+      nama,
+      alamat: alamat ?? '',
+      latitude,
+      longitude,
+      radius,
+      zona_waktu,
+    }),
+    saved: 'Lokasi berhasil disimpan.',
+    next: LIST,
+    notFound: 'Lokasi tidak ditemukan.',
   });
 
-  if (id && detail.isPending) return <Loading />;
-  if (id && detail.isError) return <ErrorState>Lokasi tidak ditemukan.</ErrorState>;
+  if (gate) return gate;
   const errors = form.formState.errors;
   const setCoordinate = (field: 'latitude' | 'longitude', value: number) =>
     setValue(field, value, { shouldValidate: true, shouldDirty: true });
@@ -56,7 +49,7 @@ export default function LokasiFormPage() {
         subtitle={id && detail.data ? `Dipakai oleh ${detail.data.jumlah_karyawan} karyawan aktif` : undefined}
       />
       <Card className="max-w-2xl">
-        <form className="space-y-4" noValidate onSubmit={form.handleSubmit((body) => save.mutate(body))}>
+        <form className="space-y-4" noValidate onSubmit={submit}>
           <Input label="Nama Lokasi" {...register('nama')} error={errors.nama?.message} />
           <Textarea label="Alamat" {...register('alamat')} error={errors.alamat?.message} rows={2} />
           <div className="grid gap-4 sm:grid-cols-2">
@@ -99,15 +92,7 @@ export default function LokasiFormPage() {
               ))}
             </Select>
           </div>
-          <div className="flex flex-wrap justify-between gap-2 pt-2">
-            <div className="flex gap-2">
-              <Button type="submit" loading={save.isPending}>
-                Simpan
-              </Button>
-              <Button variant="secondary" onClick={() => navigate(LIST)}>
-                Batal
-              </Button>
-            </div>
+          <FormActions saving={save.isPending} cancelTo={LIST}>
             {id && detail.data && (
               <DeleteButton
                 path={`/lokasi/${id}`}
@@ -118,7 +103,7 @@ export default function LokasiFormPage() {
                 backTo={LIST}
               />
             )}
-          </div>
+          </FormActions>
         </form>
       </Card>
     </>
