@@ -130,3 +130,18 @@ export async function login(t: TestApp, username: string, password = TEST_PASSWO
   if (res.status !== 200) throw new Error(`login ${username} failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.token;
 }
+
+/** A multipart/form-data body with one file in the field `file`, as a browser sends an upload. */
+export function multipart(name: string, bytes: Buffer, type: string) {
+  const boundary = `----hadir${crypto.randomBytes(8).toString('hex')}`;
+  return {
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`,
+      ),
+      bytes,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]),
+  };
+}

@@ -11,7 +11,7 @@ import S3rver from 's3rver';
 import tar from 'tar-stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../test/server-process.ts';
-import { createTestApp, createUser, login, type TestApp, type UserFixture } from '../../test/test-app.ts';
+import { createTestApp, createUser, login, multipart, type TestApp, type UserFixture } from '../../test/test-app.ts';
 import { readConfig } from './config.ts';
 
 // With S3_BUCKET set, stored files (selfies, attachments) live in an S3-compatible bucket instead of DATA_DIR/files:
@@ -51,19 +51,6 @@ async function emptyBucket() {
   for (const key of await objectKeys()) await s3.send(new DeleteObjectCommand({ Bucket: BUCKET, Key: key }));
 }
 
-function multipart(name: string, bytes: Buffer, type: string) {
-  const boundary = `----hadir${crypto.randomBytes(8).toString('hex')}`;
-  return {
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`,
-      ),
-      bytes,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-  };
-}
 async function upload(app: TestApp, token: string, url: string, name: string, bytes: Buffer, type: string) {
   const req = multipart(name, bytes, type);
   const res = await app.app.inject({

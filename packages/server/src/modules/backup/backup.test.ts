@@ -6,7 +6,7 @@ import zlib from 'node:zlib';
 import jpeg from 'jpeg-js';
 import tar from 'tar-stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, login, type TestApp, type UserFixture } from '../../../test/test-app.ts';
+import { createTestApp, createUser, login, multipart, type TestApp, type UserFixture } from '../../../test/test-app.ts';
 import { readConfig } from '../../platform/config.ts';
 import * as repo from './backup.repo.ts';
 import { runScheduledBackup } from './backup.service.ts';
@@ -22,22 +22,12 @@ let emp: UserFixture;
 const JPEG = Buffer.from(jpeg.encode({ width: 32, height: 40, data: Buffer.alloc(32 * 40 * 4, 90) }, 80).data);
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
-function multipart(name: string, bytes: Buffer, type = 'application/gzip') {
-  const boundary = `----hadir${crypto.randomBytes(8).toString('hex')}`;
-  return {
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`,
-      ),
-      bytes,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-  };
-}
-
 async function uploadFile(t: TestApp, token: string, url: string, name: string, bytes: Buffer, type?: string) {
-  const res = await t.app.inject({ method: 'POST', url, ...withToken(token, multipart(name, bytes, type)) });
+  const res = await t.app.inject({
+    method: 'POST',
+    url,
+    ...withToken(token, multipart(name, bytes, type ?? 'application/gzip')),
+  });
   return { status: res.statusCode, body: res.json() };
 }
 function withToken(token: string, req: { headers: Record<string, string>; payload: Buffer }) {

@@ -1,5 +1,4 @@
-import crypto from 'node:crypto';
-import type { TestApp, UserFixture } from '../../../test/test-app.ts';
+import { multipart, type TestApp, type UserFixture } from '../../../test/test-app.ts';
 
 // Test data for reimbursements: receipts uploaded through POST /files, and local dates (Asia/Jakarta).
 
@@ -8,19 +7,13 @@ export const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\
 
 /** POST /files with one file part, as a browser's FormData sends it; answers the file id. */
 export async function uploadReceipt(t: TestApp, user: UserFixture, kind: 'jpeg' | 'pdf' = 'jpeg'): Promise<number> {
-  const boundary = `----hadir${crypto.randomBytes(8).toString('hex')}`;
   const [bytes, filename, type] = kind === 'jpeg' ? [JPEG, 'struk.jpg', 'image/jpeg'] : [PDF, 'kuitansi.pdf', 'application/pdf'];
+  const body = multipart(filename, bytes, type);
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/files',
-    headers: { authorization: `Bearer ${user.token}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
-      ),
-      bytes,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
+    headers: { authorization: `Bearer ${user.token}`, ...body.headers },
+    payload: body.payload,
   });
   if (res.statusCode !== 201) throw new Error(`upload failed: ${res.statusCode} ${res.body}`);
   return res.json().id;
