@@ -1,7 +1,9 @@
-// npm start: build the web app when its sources are newer than the build, then run the server.
+// npm start: build the web app and the server when their sources are newer than their builds, then run the
+// server as plain JavaScript (packages/server/dist/main.mjs, see build-server.mjs and decision 0017).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { buildServer, SERVER_MAIN, serverBuildStale } from './build-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const web = path.join(root, 'packages/web');
@@ -26,7 +28,11 @@ if (stale) {
   const r = spawnSync('npm', ['run', 'build', '-w', '@hadir/web'], { cwd: root, stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+if (serverBuildStale()) {
+  console.log('Membangun server...');
+  await buildServer();
+}
+const server = spawn(process.execPath, ['--enable-source-maps', SERVER_MAIN], {
   cwd: path.join(root, 'packages/server'),
   stdio: 'inherit',
   env: { ...process.env, DATA_DIR: path.resolve(process.env.DATA_DIR || path.join(root, 'data')) },

@@ -49,7 +49,9 @@ export default defineConfig({
     { name: 'a11y', testMatch: /a11y\.spec\.ts/ },
   ],
   webServer: {
-    command: 'node --import tsx src/main.ts',
+    // What `npm start` runs: the server's build (made here, so it is never older than the sources), not tsx.
+    // The clock-in specs thereby prove that the bundled face worker (dist/face-worker.mjs) loads and matches.
+    command: 'node ../../scripts/build-server.mjs && node --enable-source-maps dist/main.mjs',
     cwd: path.resolve(import.meta.dirname, '../server'),
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,

@@ -1,6 +1,9 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { buildServerIfStale, SERVER_MAIN } from '../../../scripts/build-server.mjs';
 import { buildApp } from '../src/app.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { readConfig } from '../src/platform/config.ts';
@@ -95,6 +98,7 @@ export async function reportsBench(
   // HADIR_BENCH_KEEP=1 keeps the seeded database (hadir_bench_keep_<n> / $TMPDIR/hadir-bench-keep-<n>) and
   // reuses it on the next run: seeding takes 10-25 minutes, the measurements a few.
   const { db, close } = process.env.HADIR_BENCH_KEEP ? await openKept(engine, opts.employees) : await open(engine);
+  let closed = false;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hadir-bench-files-'));
   try {
     await migrate(db);
@@ -115,16 +119,83 @@ export async function reportsBench(
     const seedSeconds = round((performance.now() - t0) / 1000);
     log(`${engine}: ${attendanceRows} attendance rows in ${seedSeconds} s`);
     const { measurements, plans } = await measureReports(engine, db, hrd, dataDir, opts, log);
+    if (engine === 'pglite' && process.env.HADIR_BENCH_KEEP && onlyMatching().test(SERVER_EXPORT)) {
+      // This process's RSS holds what PGlite grew to while seeding, and tsx: issue 5's target is a server's.
+      await close();
+      closed = true;
+      measurements.push(await serverExport(keptPglite(opts.employees), hrd, log));
+    }
     return { engine, employees: opts.employees, attendanceRows, seedSeconds, measurements, plans };
   } finally {
-    await close();
+    if (!closed) await close();
     fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const SERVER_EXPORT = 'export rekap-full 30 days, server process';
+const keptPglite = (employees: number) => path.join(os.tmpdir(), `hadir-bench-keep-${employees}`, 'db');
+// HADIR_BENCH_ONLY=<regexp>: only the measurements whose name matches (quick iterations).
+const onlyMatching = () => new RegExp(process.env.HADIR_BENCH_ONLY ?? '');
+
+/** VmRSS and VmHWM (the peak) of a process, MB. */
+function memoryOf(pid: number): { rss: number; peak: number } {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const mb = (key: string) => Math.round(Number(status.match(new RegExp(`${key}:\\s+(\\d+)`))?.[1] ?? 0) / 1024);
+  return { rss: mb('VmRSS'), peak: mb('VmHWM') };
+}
+
+/**
+ * The 30-day recap export from a real server process started the way `npm start` starts it (the esbuild build,
+ * dist/main.mjs) on the kept PGlite database, with the peak RSS of that process during the export (Linux: VmHWM,
+ * reset after start through /proc/<pid>/clear_refs, so the start's own peak does not count).
+ */
+async function serverExport(dataDir: string, hrd: number, log: (s: string) => void): Promise<Measurement> {
+  await buildServerIfStale();
+  const port = await new Promise<number>((resolve) => {
+    const srv = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+  const child = spawn(process.execPath, ['--enable-source-maps', SERVER_MAIN], {
+    cwd: path.dirname(path.dirname(SERVER_MAIN)),
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise<void>((r) => child.once('exit', () => r()));
+  try {
+    const base = `http://127.0.0.1:${port}/api`;
+    for (let started = Date.now(); ; await new Promise((r) => setTimeout(r, 200))) {
+      if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+      if (Date.now() - started > 120_000) throw new Error('the server did not start');
+      const up = await fetch(`${base}/health`).catch(() => undefined);
+      if (up?.ok) break;
+    }
+    const pid = child.pid!;
+    const atStart = memoryOf(pid);
+    fs.writeFileSync(`/proc/${pid}/clear_refs`, '5'); // resets VmHWM to the current RSS
+    const from = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
+    const to = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const s = performance.now();
+    const res = await fetch(`${base}/laporan/export/rekap-full?start-date=${from}&end-date=${to}`, {
+      headers: { authorization: `Bearer bench-${hrd}` },
+    });
+    const body = await res.text();
+    const ms = round(performance.now() - s);
+    if (res.status !== 200) throw new Error(`export: ${res.status} ${body.slice(0, 200)}`);
+    const after = memoryOf(pid);
+    const note = `RSS ${atStart.rss} MB after start (peak ${atStart.peak} MB), ${after.rss} MB after`;
+    log(`pglite: ${SERVER_EXPORT}: ${ms} ms, peak RSS ${after.peak} MB, ${note}`);
+    return { name: SERVER_EXPORT, median: ms, p99: ms, max: ms, perSecond: round(1000 / ms, 2), peakRssMb: after.peak, note };
+  } finally {
+    child.kill('SIGTERM');
+    await exited;
   }
 }
 
 async function openKept(engine: 'pglite' | 'postgres', employees: number): Promise<{ db: Db; close: () => Promise<void> }> {
   if (engine === 'pglite') {
-    const db = await openPglite(path.join(os.tmpdir(), `hadir-bench-keep-${employees}`, 'db'));
+    const db = await openPglite(keptPglite(employees));
     return { db, close: () => db.close() };
   }
   const url = new URL((process.env.DATABASE_URL || process.env.TEST_DATABASE_URL) as string);
@@ -161,8 +232,7 @@ export async function measureReports(
   const ranges = { '30 days': `start-date=${month}&end-date=${today}`, '365 days': `start-date=${year}&end-date=${today}` };
 
   const measurements: Measurement[] = [];
-  // HADIR_BENCH_ONLY=<regexp>: only the measurements whose name matches (quick iterations).
-  const only = new RegExp(process.env.HADIR_BENCH_ONLY ?? '');
+  const only = onlyMatching();
   const time = async (name: string, url: string, note?: (body: string) => string) => {
     if (!only.test(name)) return;
     await ask(url); // warm-up: plans, caches
@@ -331,10 +401,13 @@ export function reportVerdicts(r: ReportsResult): string[] {
       );
     }
     const exp = by(`export rekap-full ${range}`);
+    // The target is a server process's RSS: that of the real server when it was measured (HADIR_BENCH_KEEP on PGlite).
+    const server = by(`export rekap-full ${range}, server process`);
     if (exp) {
-      const met = exp.median <= t.exportMs && exp.peakRssMb <= t.exportRssMb;
+      const rss = server?.peakRssMb ?? exp.peakRssMb;
+      const met = exp.median <= t.exportMs && rss <= t.exportRssMb;
       out.push(
-        `${r.engine}: export rekap-full ${range}: ${exp.median} ms (<= ${t.exportMs}), peak RSS ${exp.peakRssMb} MB (<= ${t.exportRssMb}) -> ${met ? 'met' : 'NOT met'}`,
+        `${r.engine}: export rekap-full ${range}: ${exp.median} ms (<= ${t.exportMs}), peak RSS ${rss} MB${server ? ' (server process)' : ''} (<= ${t.exportRssMb}) -> ${met ? 'met' : 'NOT met'}`,
       );
     }
   }

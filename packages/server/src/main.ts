@@ -1,5 +1,3 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { migrate } from './db/migrate.ts';
 import { startAnnouncementSchedule } from './modules/announcements/index.ts';
@@ -8,10 +6,11 @@ import { startBackupSchedule } from './modules/backup/index.ts';
 import { closeFaceEngine } from './modules/face/index.ts';
 import { readConfig } from './platform/config.ts';
 import { openDb } from './platform/db.ts';
+import { WEB_DIST } from './paths.ts';
 
 const started = performance.now();
 const config = readConfig();
-config.webDist ??= path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+config.webDist ??= WEB_DIST;
 
 const db = await openDb(config);
 const applied = await migrate(db);

@@ -1,10 +1,15 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { expect } from 'vitest';
-import type { Db } from '../src/platform/db.ts';
+import { type Db, openPglite, openPostgres } from '../src/platform/db.ts';
+import { adminUrl, testEngine } from './engine.ts';
 
-// The real server process (`npm start`'s src/main.ts) for tests that kill it or run two of them.
+// The real server process for tests that kill it or run two of them: what `npm start` runs, the build
+// dist/main.mjs (made once per test run by test/build-server.ts, a global setup).
 
 const SERVER_DIR = path.resolve(import.meta.dirname, '..');
 export const SERVER_PASSWORD = 'Rahasia123';
@@ -25,7 +30,7 @@ export const stderrOf = (child: ChildProcess) => stderrTails.get(child)?.() ?? '
 
 /** Starts a server on env (DATABASE_URL/DATA_DIR) and port with Admin 'admin', and waits until it answers. */
 export async function startServer(env: Record<string, string>, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/main.mjs'], {
     cwd: SERVER_DIR,
     env: {
       ...process.env,
@@ -116,4 +121,35 @@ export async function expectNothingHalfWritten(db: Db, acknowledged: number[]) {
   expect(counts.koreksi).toBe(0);
   expect(counts.approvals).toBe(0);
   expect(counts.total).toBeGreaterThanOrEqual(acknowledged.length);
+}
+
+export interface ServerTarget {
+  env: Record<string, string>;
+  /** Direct access to the database while no server runs (PGlite allows one process at a time). */
+  open: () => Promise<Db>;
+  drop: () => Promise<void>;
+}
+
+/** A fresh database for a server process on the engine of the test run (and a DATA_DIR for its files). */
+export async function serverTarget(): Promise<ServerTarget> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hadir-crash-'));
+  if (testEngine() === 'postgres') {
+    const name = `hadir_crash_${crypto.randomBytes(5).toString('hex')}`;
+    const admin = await openPostgres(adminUrl());
+    await admin.exec(`create database ${name}`);
+    return {
+      env: { DATABASE_URL: adminUrl(name), DATA_DIR: dataDir },
+      open: () => openPostgres(adminUrl(name)),
+      drop: async () => {
+        await admin.exec(`drop database if exists ${name} with (force)`);
+        await admin.close();
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+  return {
+    env: { DATA_DIR: dataDir },
+    open: () => openPglite(dataDir),
+    drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
+  };
 }

@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { MIGRATIONS_DIR } from '../paths.ts';
 import type { Db } from '../platform/db.ts';
 
-const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 // Any fixed number: several servers starting at once apply each migration exactly once.
 const MIGRATION_LOCK = 7_240_001;
 

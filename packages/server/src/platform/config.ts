@@ -1,8 +1,5 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-/** The repository root: ./data is kept there whichever workspace a script runs in. */
-const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+import { REPO_ROOT } from '../paths.ts';
 
 export interface Config {
   port: number;

@@ -1,52 +1,24 @@
-import crypto from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { adminUrl, testEngine } from '../../test/engine.ts';
-import { client, expectNothingHalfWritten, freePort, SERVER_PASSWORD, startServer, stopped } from '../../test/server-process.ts';
-import { type Db, openPglite, openPostgres } from './db.ts';
+import {
+  client,
+  expectNothingHalfWritten,
+  freePort,
+  SERVER_PASSWORD,
+  serverTarget,
+  startServer,
+  stopped,
+} from '../../test/server-process.ts';
 
 // Crash safety (issue 8): the real server process under a burst of requests that each write several rows in one
 // transaction (a correction and its approval), killed with SIGKILL mid-burst, then started again on the same
 // database. Every acknowledged write must be there, and nothing may be half-written.
-
-interface Target {
-  env: Record<string, string>;
-  /** Direct access to the database while no server runs (PGlite allows one process at a time). */
-  open: () => Promise<Db>;
-  drop: () => Promise<void>;
-}
-
-async function target(): Promise<Target> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hadir-crash-'));
-  if (testEngine() === 'postgres') {
-    const name = `hadir_crash_${crypto.randomBytes(5).toString('hex')}`;
-    const admin = await openPostgres(adminUrl());
-    await admin.exec(`create database ${name}`);
-    return {
-      env: { DATABASE_URL: adminUrl(name), DATA_DIR: dataDir },
-      open: () => openPostgres(adminUrl(name)),
-      drop: async () => {
-        await admin.exec(`drop database if exists ${name} with (force)`);
-        await admin.close();
-        fs.rmSync(dataDir, { recursive: true, force: true });
-      },
-    };
-  }
-  return {
-    env: { DATA_DIR: dataDir },
-    open: () => openPglite(dataDir),
-    drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
-  };
-}
 
 let cleanup: (() => Promise<void>) | undefined;
 afterAll(async () => cleanup?.());
 
 describe('crash safety', () => {
   it('keeps every acknowledged write and nothing half-written when the server is killed mid-burst', async () => {
-    const t = await target();
+    const t = await serverTarget();
     const port = await freePort();
     let server = await startServer(t.env, port);
     cleanup = async () => {

@@ -7,6 +7,7 @@ import type { Readable } from 'node:stream';
 import type { BackupItem, BackupJadwal, BackupRestoreResult } from '@hadir/contract';
 import type { Config } from '../../platform/config.ts';
 import type { Db } from '../../platform/db.ts';
+import { SERVER_PACKAGE_JSON } from '../../paths.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { fileStore } from '../../platform/files.ts';
 import {
@@ -25,7 +26,7 @@ export interface BackupDeps {
   config: Config;
 }
 
-const APP_VERSION: string = JSON.parse(fs.readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')).version;
+const APP_VERSION: string = JSON.parse(fs.readFileSync(SERVER_PACKAGE_JSON, 'utf8')).version;
 const DUMP_BATCH = 1000;
 const LOAD_BATCH_ROWS = 1000;
 const LOAD_BATCH_BYTES = 8 * 1024 * 1024;

@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { FACE_WORKER_URL } from '../../paths.ts';
 import { FaceError } from './errors.ts';
 import type { Description, WorkerReply, WorkerRequest } from './protocol.ts';
 
@@ -42,8 +43,6 @@ interface Slot {
   detail: string;
 }
 
-/** A .mjs entry that registers tsx in the thread, then imports worker.ts. */
-const WORKER_URL = new URL('./worker-entry.mjs', import.meta.url);
 /** Consecutive workers that died before becoming ready; then waiting jobs fail instead of waiting for ever. */
 const MAX_START_FAILURES = 3;
 
@@ -102,7 +101,7 @@ export class WorkerPool {
   }
 
   private spawn(): Slot {
-    const worker = new Worker(WORKER_URL);
+    const worker = new Worker(FACE_WORKER_URL);
     const slot: Slot = { worker, ready: false, dying: false, job: null, timer: null, detail: '' };
     worker.on('message', (msg: WorkerReply) => this.onMessage(slot, msg));
     // Without a listener an error in the worker would be thrown in the main thread; 'exit' follows and handles it.

@@ -1,0 +1,5 @@
+// Types of build-server.mjs for the TypeScript that imports it (the server's test setup).
+export declare const SERVER_MAIN: string;
+export declare function buildServer(): Promise<void>;
+export declare function serverBuildStale(): boolean;
+export declare function buildServerIfStale(): Promise<boolean>;
