@@ -3,7 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildServer, SERVER_MAIN, serverBuildStale } from './build-server.mjs';
+import { buildServer, SERVER_MAIN, SERVER_NODE_FLAGS, serverBuildStale } from './build-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const web = path.join(root, 'packages/web');
@@ -32,7 +32,7 @@ if (serverBuildStale()) {
   console.log('Membangun server...');
   await buildServer();
 }
-const server = spawn(process.execPath, ['--enable-source-maps', SERVER_MAIN], {
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_MAIN], {
   cwd: path.join(root, 'packages/server'),
   stdio: 'inherit',
   env: { ...process.env, DATA_DIR: path.resolve(process.env.DATA_DIR || path.join(root, 'data')) },

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { SERVER_NODE_FLAGS } from '../../scripts/build-server.mjs';
 
 // One fresh embedded database per run; workers inherit the variable from the main process.
 process.env.HADIR_E2E_DATA ??= fs.mkdtempSync(path.join(os.tmpdir(), 'hadir-e2e-'));
@@ -51,7 +52,7 @@ export default defineConfig({
   webServer: {
     // What `npm start` runs: the server's build (made here, so it is never older than the sources), not tsx.
     // The clock-in specs thereby prove that the bundled face worker (dist/face-worker.mjs) loads and matches.
-    command: 'node ../../scripts/build-server.mjs && node --enable-source-maps dist/main.mjs',
+    command: `node ../../scripts/build-server.mjs && node ${SERVER_NODE_FLAGS.join(' ')} dist/main.mjs`,
     cwd: path.resolve(import.meta.dirname, '../server'),
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,

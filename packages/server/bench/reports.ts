@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { buildServerIfStale, SERVER_MAIN } from '../../../scripts/build-server.mjs';
+import { buildServerIfStale, SERVER_MAIN, SERVER_NODE_FLAGS } from '../../../scripts/build-server.mjs';
 import { buildApp } from '../src/app.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { readConfig } from '../src/platform/config.ts';
@@ -157,7 +157,7 @@ async function serverExport(dataDir: string, hrd: number, log: (s: string) => vo
       srv.close(() => resolve(port));
     });
   });
-  const child = spawn(process.execPath, ['--enable-source-maps', SERVER_MAIN], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_MAIN], {
     cwd: path.dirname(path.dirname(SERVER_MAIN)),
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],

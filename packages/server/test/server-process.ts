@@ -5,6 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect } from 'vitest';
+import { SERVER_MAIN, SERVER_NODE_FLAGS } from '../../../scripts/build-server.mjs';
 import { type Db, openPglite, openPostgres } from '../src/platform/db.ts';
 import { adminUrl, testEngine } from './engine.ts';
 
@@ -30,7 +31,7 @@ export const stderrOf = (child: ChildProcess) => stderrTails.get(child)?.() ?? '
 
 /** Starts a server on env (DATABASE_URL/DATA_DIR) and port with Admin 'admin', and waits until it answers. */
 export async function startServer(env: Record<string, string>, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/main.mjs'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_MAIN], {
     cwd: SERVER_DIR,
     env: {
       ...process.env,

@@ -227,7 +227,15 @@ export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob
 export async function openPostgres(url: string): Promise<Db> {
   // connectionTimeoutMillis: a database that does not answer (network gone) fails a request with a 503 after
   // 10 s instead of holding it; a restarting PostgreSQL refuses at once. keepAlive notices dead peers.
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 10_000, keepAlive: true });
+  // jit=off: PostgreSQL's JIT compiled the reports' and the dashboard's statements for longer (0.5-2 s at 10,000
+  // employees) than they then ran; nothing here is a long analytic scan that would pay that back (decision 0014).
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 10_000,
+    keepAlive: true,
+    options: '-c jit=off',
+  });
   // A dropped idle connection must not crash the process; the pool makes a new one.
   pool.on('error', () => {});
   await pool.query('select 1');

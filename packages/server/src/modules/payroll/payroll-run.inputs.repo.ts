@@ -1,5 +1,5 @@
 import type { Db } from '../../platform/db.ts';
-import { dailyStatusSql } from '../attendance/index.ts';
+import { dailyTotalsSql } from '../attendance/index.ts';
 import type { LemburMasukan, SlipMasukan } from './payroll-run.compute.ts';
 
 // What a monthly draft reads, for all employees at once: one set-based query per kind of fact (decision 0010).
@@ -40,13 +40,11 @@ export async function employees(db: Db, grupIds: number[], bulan: string, dari: 
   );
 }
 
-/** Days present, alpha and unpaid leave per employee, aggregated over the one derivation of daily statuses. */
+/** Days present, alpha and unpaid leave per employee, summed from the one derivation of daily statuses. */
 export async function dayCounts(db: Db, userIds: number[], dari: string, sampai: string) {
-  const { sql, params } = dailyStatusSql({ from: dari, to: sampai, userIds });
+  const { sql, params } = dailyTotalsSql({ from: dari, to: sampai, userIds });
   return db.query<{ user_id: number; hadir: number; alpha: number; izin_tb: number }>(
-    `select d.user_id, count(*) filter (where d.hadir)::int as hadir, count(*) filter (where d.alpha)::int as alpha,
-            count(*) filter (where d.izin and not d.izin_berbayar)::int as izin_tb
-       from (${sql}) d group by d.user_id`,
+    `select d.user_id, d.hadir, d.alpha, d.izin_tidak_berbayar as izin_tb from (${sql}) d`,
     params,
   );
 }

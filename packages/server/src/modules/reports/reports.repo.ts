@@ -1,8 +1,8 @@
 import type { Db } from '../../platform/db.ts';
-import { type DailyStatus, dailyStatusSql } from '../attendance/index.ts';
+import { type DailyStatus, dailyStatusSql, dailyTotalsSql } from '../attendance/index.ts';
 
 // The reports own no tables. Daily judgements (late, early leave, incomplete, alpha, leave) come only from
-// attendance's dailyStatusSql; this file pages employees and adds what the request modules record:
+// attendance's dailyStatusSql and dailyTotalsSql; this file pages employees and adds what the request modules record:
 // approved overtime (lembur) and approved piece-rate wages (borongan), both decided in approvals.
 
 export interface Range {
@@ -98,92 +98,34 @@ export interface RecapTotals {
   menit_lembur: number;
 }
 
-// The judged days of dailyStatusSql summed per employee (CTE `days`), and approved overtime (lembur,
-// decided in approvals) by the date it starts (CTE `ot`) of the employees `whose` selects.
-const TOTALS = (statusSql: string, whose: string) => `
-  days as (
-    select d.user_id,
-           (count(*) filter (where d.hadir))::int as total_kehadiran,
-           coalesce(sum(d.menit_kehadiran), 0)::int as total_menit_kehadiran,
-           (count(*) filter (where d.izin))::int as total_izin,
-           (count(*) filter (where d.izin and d.izin_berbayar))::int as total_izin_berbayar,
-           (count(*) filter (where d.izin and not d.izin_berbayar))::int as total_izin_tidak_berbayar,
-           (count(*) filter (where d.alpha))::int as total_tidak_hadir,
-           (count(*) filter (where d.tak_lengkap))::int as total_absen_tidak_lengkap,
-           (count(*) filter (where d.terlambat))::int as total_terlambat,
-           coalesce(sum(d.menit_terlambat), 0)::int as total_menit_terlambat,
-           (count(*) filter (where d.pulang_awal))::int as total_pulang_awal,
-           coalesce(sum(d.menit_pulang_awal), 0)::int as total_menit_pulang_awal
-      from (${statusSql}) d
-     group by d.user_id
-  ),
-  ot as (
-    select l.user_id, sum(l.menit)::int as menit
-      from lembur l
-      join users u on u.id = l.user_id
-      join approvals ap on ap.tipe = 'lembur' and ap.request_id = l.id and ap.status = 'Disetujui'
-     where l.tanggal between $1::date and $2::date and ${whose}
-     group by l.user_id
-  )`;
+const TOTAL_COLUMNS = `coalesce(days.hadir, 0) as total_kehadiran, coalesce(days.menit_kehadiran, 0) as total_menit_kehadiran,
+  coalesce(days.izin, 0) as total_izin, coalesce(days.izin_berbayar, 0) as total_izin_berbayar,
+  coalesce(days.izin_tidak_berbayar, 0) as total_izin_tidak_berbayar, coalesce(days.alpha, 0) as total_tidak_hadir,
+  coalesce(days.tak_lengkap, 0) as total_absen_tidak_lengkap, coalesce(days.terlambat, 0) as total_terlambat,
+  coalesce(days.menit_terlambat, 0) as total_menit_terlambat, coalesce(days.pulang_awal, 0) as total_pulang_awal,
+  coalesce(days.menit_pulang_awal, 0) as total_menit_pulang_awal, coalesce(ot.menit, 0) as menit_lembur`;
 
-const TOTAL_COLUMNS = `coalesce(days.total_kehadiran, 0) as total_kehadiran, coalesce(days.total_menit_kehadiran, 0) as total_menit_kehadiran,
-  coalesce(days.total_izin, 0) as total_izin, coalesce(days.total_izin_berbayar, 0) as total_izin_berbayar,
-  coalesce(days.total_izin_tidak_berbayar, 0) as total_izin_tidak_berbayar, coalesce(days.total_tidak_hadir, 0) as total_tidak_hadir,
-  coalesce(days.total_absen_tidak_lengkap, 0) as total_absen_tidak_lengkap, coalesce(days.total_terlambat, 0) as total_terlambat,
-  coalesce(days.total_menit_terlambat, 0) as total_menit_terlambat, coalesce(days.total_pulang_awal, 0) as total_pulang_awal,
-  coalesce(days.total_menit_pulang_awal, 0) as total_menit_pulang_awal, coalesce(ot.menit, 0) as menit_lembur`;
-
-/** The judged days of these employees over the range, summed per employee, with their approved overtime. */
+/**
+ * The judged days of these employees over the range, summed per employee (attendance's dailyTotalsSql), with their
+ * approved overtime (lembur, decided in approvals) by the date it starts.
+ */
 export async function recapTotals(db: Db, r: Range, userIds: number[]): Promise<RecapTotals[]> {
   if (userIds.length === 0) return [];
-  const { sql, params } = dailyStatusSql({ from: r.from, to: r.to, at: r.at, userIds });
+  const { sql, params } = dailyTotalsSql({ from: r.from, to: r.to, at: r.at, userIds });
   return db.query<RecapTotals>(
-    `with ${TOTALS(sql, 'l.user_id = any($4::bigint[])')}
+    `with days as (${sql}),
+     ot as (
+       select l.user_id, sum(l.menit)::int as menit
+         from lembur l
+         join approvals ap on ap.tipe = 'lembur' and ap.request_id = l.id and ap.status = 'Disetujui'
+        where l.tanggal between $1::date and $2::date and l.user_id = any($4::bigint[])
+        group by l.user_id
+     )
      select u.id as user_id, ${TOTAL_COLUMNS}
        from users u left join days on days.user_id = u.id left join ot on ot.user_id = u.id
       where u.id = any($4::bigint[])`,
     params,
   );
-}
-
-/**
- * Every recap employee of the filter in name order with their totals, handed over `batch` rows at a time from
- * a cursor: one statement judges all their days (hash joins suit hundreds of thousands of days better than a
- * statement per batch of employees), and only one batch of rows is held here at a time.
- */
-export async function eachRecapBatch(
-  db: Db,
-  f: { from: string; to: string; search?: string },
-  at: Date,
-  batch: number,
-  fn: (rows: (EmployeeRow & RecapTotals)[]) => Promise<void>,
-): Promise<void> {
-  const { sql, params } = dailyStatusSql({ from: f.from, to: f.to, at, search: f.search });
-  await db.tx(async (t) => {
-    // Every row will be read: plan for the whole result, not for the first tenth (the cursor default), which
-    // picks per-row index lookups over hash joins.
-    await t.query('set local cursor_tuple_fraction = 1');
-    // PostgreSQL's JIT compiles this big statement for ~0.6 s and gains less (as for the dashboard's chart).
-    await t.query('set local jit = off');
-    await t.query(
-      `declare recap_export no scroll cursor for
-       with ${TOTALS(sql, matches('$7'))}
-       select ${EMPLOYEE_COLUMNS}, u.id as user_id, ${TOTAL_COLUMNS}
-         from users u
-         ${EMPLOYEE_JOINS}
-         left join days on days.user_id = u.id
-         left join ot on ot.user_id = u.id
-        where ${recapFilter('$7')}
-        ${ORDER}`,
-      params,
-    );
-    for (;;) {
-      const rows = await t.query<EmployeeRow & RecapTotals>(`fetch ${batch} from recap_export`);
-      if (rows.length === 0) break;
-      await fn(rows);
-    }
-    await t.query('close recap_export');
-  });
 }
 
 // A record that is late by its own shift snapshot: the predicate of attendance_terlambat_idx (migration

@@ -1,0 +1,193 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, createUser, type TestApp } from '../../../test/test-app.ts';
+import { type DailyTotals, dailyStatusSql, dailyTotalsSql, type StatusFilter } from './status.repo.ts';
+
+// dailyTotalsSql counts an employee's days without spelling them out; dailyStatusSql judges each day. They must
+// agree for every employee and filter. A small company with everything that changes a day, built from a fixed
+// seed: two zones, a day shift, a night shift every day and no schedule; join dates and deactivations inside
+// the range; holidays; approved, rejected and cancelled leave, paid and unpaid, over weekends; punches late,
+// early, incomplete, on days off, before joining, after deactivation and dated after today; records without a
+// clock-in; snapshots that differ from the schedule as it is now.
+
+let t: TestApp;
+const users: number[] = [];
+
+/** A fixed pseudo-random sequence (mulberry32), so that a failure can be replayed. */
+function random(seed: number) {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let r = Math.imul(a ^ (a >>> 15), 1 | a);
+    r = (r + Math.imul(r ^ (r >>> 7), 61 | r)) ^ r;
+    return ((r ^ (r >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+async function insertId(sql: string, params: unknown[]): Promise<number> {
+  const [row] = await t.db.query<{ id: number }>(`${sql} returning id`, params);
+  return row.id;
+}
+
+const iso = (d: Date) => d.toISOString().slice(0, 10);
+const addDays = (date: string, n: number) => iso(new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000));
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const rnd = random(20261124);
+  const pick = <T>(xs: T[]) => xs[Math.floor(rnd() * xs.length)];
+  const lokasi = 'insert into lokasi (nama, latitude, longitude, radius, zona_waktu) values ($1, 0, 0, 100, $2)';
+  const zones = [
+    { id: await insertId(lokasi, ['Makassar', 'Asia/Makassar']), zona: 'Asia/Makassar', offset: '+08:00' },
+    { id: await insertId(lokasi, ['Jakarta', 'Asia/Jakarta']), zona: 'Asia/Jakarta', offset: '+07:00' },
+  ];
+  const schedule = async (nama: string, masuk: string, pulang: string, everyDay: boolean) => {
+    const id = await insertId('insert into jadwal_kerja (nama, toleransi_terlambat) values ($1, 10)', [nama]);
+    await t.db.query(
+      `insert into jadwal_kerja_hari (jadwal_kerja_id, hari, libur, jam_masuk, jam_pulang)
+       select $1, d, off, case when off then null else $2::time end, case when off then null else $3::time end
+         from generate_series(1, 7) d cross join lateral (select not $4 and d > 5 as off) o`,
+      [id, masuk, pulang, everyDay],
+    );
+    return { id, masuk, pulang, night: pulang <= masuk };
+  };
+  const shifts = [await schedule('Pagi', '08:00', '17:00', false), await schedule('Malam', '22:00', '06:00', true), null];
+  for (const [tanggal, nama] of [
+    ['2026-03-03', 'Libur A'],
+    ['2026-03-19', 'Libur B'],
+    ['2026-03-21', 'Libur Sabtu'],
+  ])
+    await t.db.query('insert into hari_libur (tanggal, nama) values ($1, $2)', [tanggal, nama]);
+  const [{ jenis }] = await t.db.query<{ jenis: number }>('select min(id)::int as jenis from jenis_izin');
+
+  for (let i = 0; i < 36; i++) {
+    const zone = pick(zones);
+    const shift = i < 3 ? shifts[2] : pick(shifts.slice(0, 2));
+    const joined = rnd() < 0.2 ? addDays('2026-03-01', Math.floor(rnd() * 20)) : '2026-01-01';
+    const u = await createUser(t, {
+      fields: { lokasi_id: i % 9 === 4 ? null : zone.id, jadwal_kerja_id: shift?.id ?? null, tanggal_masuk: joined },
+    });
+    users.push(u.id);
+    const from = addDays(joined, rnd() < 0.1 ? -3 : 0);
+    for (let d = from < '2026-03-01' ? '2026-03-01' : from; d <= '2026-03-24'; d = addDays(d, 1)) {
+      if (rnd() < 0.25) continue; // no record: alpha, day off, leave or not yet punched
+      const masuk = shift?.masuk ?? '08:00';
+      const pulang = shift?.pulang ?? '17:00';
+      const start = Date.parse(`${d}T${masuk}:00${zone.offset}`);
+      const end = Date.parse(`${d}T${pulang}:00${zone.offset}`) + (shift?.night ? 86_400_000 : 0);
+      const clockIn = rnd() < 0.05 ? null : new Date(start + Math.floor((rnd() * 50 - 30) * 60_000));
+      const clockOut = clockIn && rnd() < 0.85 ? new Date(end + Math.floor((rnd() * 90 - 45) * 60_000)) : null;
+      const other = rnd() < 0.1; // a snapshot unlike today's schedule
+      await t.db.query(
+        `insert into attendance (user_id, tanggal, zona_waktu, jadwal_nama, jam_masuk, jam_pulang, toleransi_terlambat,
+                                 hari_kerja, time_in, time_out)
+         values ($1, $2, $3, 'Snapshot', $4, $5, $6, $7, $8, $9)`,
+        [
+          u.id,
+          d,
+          rnd() < 0.05 ? 'Asia/Jayapura' : zone.zona,
+          other ? '09:00' : masuk,
+          other ? '18:00' : pulang,
+          other ? 0 : 10,
+          other ? rnd() < 0.5 : new Date(`${d}T00:00:00Z`).getUTCDay() % 6 !== 0 || shift?.night === true,
+          clockIn,
+          clockOut && clockIn && clockOut > clockIn ? clockOut : null,
+        ],
+      );
+    }
+    for (let k = 0; k < 3; k++) {
+      const mulai = addDays('2026-02-26', Math.floor(rnd() * 30));
+      const izin = await insertId(
+        `insert into izin (user_id, jenis_izin_id, berbayar, potong_kuota, tanggal_mulai, tanggal_selesai, alasan)
+         values ($1, $2, $3, false, $4, $5, 'uji')`,
+        [u.id, jenis, rnd() < 0.5, mulai, addDays(mulai, Math.floor(rnd() * 4))],
+      );
+      await t.db.query('insert into approvals (tipe, request_id, requester_id, status) values ($1, $2, $3, $4)', [
+        'izin',
+        izin,
+        u.id,
+        pick(['Disetujui', 'Disetujui', 'Ditolak', 'Dibatalkan', 'Menunggu Persetujuan']),
+      ]);
+    }
+    if (rnd() < 0.15) {
+      await t.db.query('update users set active = false, deactivated_at = $2 where id = $1', [
+        u.id,
+        `${addDays('2026-03-05', Math.floor(rnd() * 15))}T10:00:00Z`,
+      ]);
+    }
+  }
+  // The location moved west after a punch: a record dated after that employee's local today.
+  await t.db.query(
+    `insert into attendance (user_id, tanggal, zona_waktu, jam_masuk, jam_pulang, toleransi_terlambat, hari_kerja, time_in)
+     values ($1, '2026-03-25', 'Asia/Jayapura', '08:00', '17:00', 0, true, '2026-03-25T00:30:00Z')`,
+    [users[5]],
+  );
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+const COUNTS = ['hadir', 'izin', 'alpha', 'tak_lengkap', 'terlambat', 'pulang_awal'] as const;
+
+/** dailyStatusSql's days summed per employee, as a report would sum them (the definition). */
+async function summedDays(f: StatusFilter): Promise<DailyTotals[]> {
+  const { sql, params } = dailyStatusSql(f);
+  return t.db.query<DailyTotals>(
+    `select user_id, ${COUNTS.map((c) => `(count(*) filter (where ${c}))::int as ${c}`).join(', ')},
+            (count(*) filter (where izin and izin_berbayar))::int as izin_berbayar,
+            (count(*) filter (where izin and not izin_berbayar))::int as izin_tidak_berbayar,
+            sum(menit_kehadiran)::int as menit_kehadiran, sum(menit_terlambat)::int as menit_terlambat,
+            sum(menit_pulang_awal)::int as menit_pulang_awal
+       from (${sql}) d group by user_id`,
+    params,
+  );
+}
+
+async function totals(f: StatusFilter): Promise<DailyTotals[]> {
+  const { sql, params } = dailyTotalsSql(f);
+  return t.db.query<DailyTotals>(sql, params);
+}
+
+const byUser = (rows: DailyTotals[]) =>
+  Object.fromEntries([...rows].sort((a, b) => a.user_id - b.user_id).map(({ user_id, ...r }) => [user_id, r]));
+const zero = { hadir: 0, izin: 0, alpha: 0, tak_lengkap: 0, terlambat: 0, pulang_awal: 0 };
+
+describe('dailyTotalsSql sums what dailyStatusSql judges', () => {
+  const cases: [string, StatusFilter][] = [
+    ['the whole month, asked after it', { from: '2026-03-01', to: '2026-03-31', at: new Date('2026-04-02T00:00:00Z') }],
+    ['up to today, asked mid-shift', { from: '2026-03-01', to: '2026-03-31', at: new Date('2026-03-20T05:00:00Z') }],
+    ['asked in the night shift', { from: '2026-02-20', to: '2026-03-20', at: new Date('2026-03-19T20:00:00Z') }],
+    ['a week', { from: '2026-03-09', to: '2026-03-15', at: new Date('2026-04-02T00:00:00Z') }],
+    ['before anyone joined', { from: '2025-12-01', to: '2025-12-31', at: new Date('2026-04-02T00:00:00Z') }],
+  ];
+  for (const [name, f] of cases) {
+    it(`${name}: everyone`, async () => {
+      const expected = byUser(await summedDays(f));
+      const actual = byUser(await totals(f));
+      // Employees without a counted day are listed by the totals with zeros.
+      for (const [id, row] of Object.entries(actual)) if (!expected[id]) expect(row).toMatchObject(zero);
+      for (const [id, row] of Object.entries(expected)) expect(actual[id], `employee ${id}`).toEqual(row);
+    });
+  }
+
+  it('for chosen employees, a location and a search, as the reports ask', async () => {
+    const f = cases[1][1];
+    const some = users.slice(3, 20);
+    for (const filter of [{ userIds: some }, { userIds: [users[5]] }, { lokasiId: undefined, search: 'a' }]) {
+      const expected = byUser(await summedDays({ ...f, ...filter }));
+      const actual = byUser(await totals({ ...f, ...filter }));
+      for (const [id, row] of Object.entries(expected)) expect(actual[id], `employee ${id}`).toEqual(row);
+    }
+  });
+
+  it('the company is varied enough to prove it: every kind of day occurs', async () => {
+    const sums = (await totals(cases[1][1])).reduce(
+      (acc, r) => {
+        for (const c of [...COUNTS, 'izin_berbayar', 'izin_tidak_berbayar', 'menit_pulang_awal'] as const) acc[c] += r[c];
+        return acc;
+      },
+      { ...zero, izin_berbayar: 0, izin_tidak_berbayar: 0, menit_pulang_awal: 0 } as Record<string, number>,
+    );
+    for (const [kind, n] of Object.entries(sums)) expect(n, kind).toBeGreaterThan(0);
+  });
+});
