@@ -4,3 +4,4 @@ export declare const SERVER_NODE_FLAGS: string[];
 export declare function buildServer(): Promise<void>;
 export declare function serverBuildStale(): boolean;
 export declare function buildServerIfStale(): Promise<boolean>;
+export declare function newestMtime(dir: string): number;

@@ -50,7 +50,8 @@ export async function buildServer() {
   }
 }
 
-function newestMtime(dir) {
+/** The newest modification time of any file below `dir` (ms). */
+export function newestMtime(dir) {
   let newest = 0;
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
