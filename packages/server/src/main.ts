@@ -6,6 +6,7 @@ import { startBackupSchedule } from './modules/backup/index.ts';
 import { closeFaceEngine } from './modules/face/index.ts';
 import { readConfig } from './platform/config.ts';
 import { openDb } from './platform/db.ts';
+import { startPgliteMaintenance } from './platform/pglite-maintenance.ts';
 import { WEB_DIST } from './paths.ts';
 
 const started = performance.now();
@@ -18,6 +19,7 @@ const generated = await ensureFirstAdmin(db, config.adminUsername, config.adminP
 const app = await buildApp({ db, config }, { logger: true });
 const stopBackupSchedule = startBackupSchedule({ db, config }, app.log);
 const stopAnnouncementSchedule = startAnnouncementSchedule(db, app.log);
+const stopMaintenance = startPgliteMaintenance(db, app.log);
 if (applied.length) app.log.info({ applied }, 'migrasi diterapkan');
 if (generated) {
   // Printed once, on the start that creates the account; it is never stored in clear.
@@ -27,6 +29,7 @@ if (generated) {
 const shutdown = async () => {
   stopBackupSchedule();
   stopAnnouncementSchedule();
+  stopMaintenance();
   await app.close();
   await closeFaceEngine();
   await db.close();
