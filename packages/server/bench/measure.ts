@@ -176,3 +176,19 @@ export async function ceiling(db: Db, clients: number, seconds: number): Promise
   await db.exec('drop table bench_ceiling');
   return { ...summarize(`ceiling: single-row inserts, ${clients} loops`, result), cpu, peakRssMb };
 }
+
+/** One measured request or export of the reports bench. */
+export interface Measurement {
+  name: string;
+  /** Median (p50), 99th percentile and slowest of the runs, ms. */
+  median: number;
+  p99: number;
+  max: number;
+  /** Requests per second, one after another. */
+  perSecond: number;
+  /** Peak RSS of this process while measuring, MB (with PGlite the database lives in it too). */
+  peakRssMb: number;
+  /** CPU time per request: the server process and, on PostgreSQL, its backends. */
+  cpuMs?: number;
+  note?: string;
+}

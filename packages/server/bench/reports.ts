@@ -1,15 +1,13 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { buildServerIfStale, SERVER_MAIN, SERVER_NODE_FLAGS } from '../../../scripts/build-server.mjs';
 import { buildApp } from '../src/app.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { readConfig } from '../src/platform/config.ts';
 import { type Db, openPglite, openPostgres } from '../src/platform/db.ts';
-import { quantile, round, withCpu } from './measure.ts';
+import { type Measurement, quantile, round, withCpu } from './measure.ts';
 import { open, seed } from './seed.ts';
+import { SERVER_EXPORT, serverExport } from './server-export.ts';
 
 // The reports at scale: N employees with a year of punches (bench/seed.ts), plus approved leave, overtime and
 // piece-rate wages. Each report is asked through the real app (app.inject, as Admin); latencies are the
@@ -19,21 +17,6 @@ export interface ReportsOptions {
   employees: number;
   /** Timed runs per measurement (the median is reported). */
   repeat: number;
-}
-
-export interface Measurement {
-  name: string;
-  /** Median (p50), 99th percentile and slowest of the runs, ms. */
-  median: number;
-  p99: number;
-  max: number;
-  /** Requests per second, one after another. */
-  perSecond: number;
-  /** Peak RSS of this process while measuring, MB (with PGlite the database lives in it too). */
-  peakRssMb: number;
-  /** CPU time per request: the server process and, on PostgreSQL, its backends. */
-  cpuMs?: number;
-  note?: string;
 }
 
 export interface ReportsResult {
@@ -132,66 +115,9 @@ export async function reportsBench(
   }
 }
 
-const SERVER_EXPORT = 'export rekap-full 30 days, server process';
 const keptPglite = (employees: number) => path.join(os.tmpdir(), `hadir-bench-keep-${employees}`, 'db');
 // HADIR_BENCH_ONLY=<regexp>: only the measurements whose name matches (quick iterations).
 const onlyMatching = () => new RegExp(process.env.HADIR_BENCH_ONLY ?? '');
-
-/** VmRSS and VmHWM (the peak) of a process, MB. */
-function memoryOf(pid: number): { rss: number; peak: number } {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  const mb = (key: string) => Math.round(Number(status.match(new RegExp(`${key}:\\s+(\\d+)`))?.[1] ?? 0) / 1024);
-  return { rss: mb('VmRSS'), peak: mb('VmHWM') };
-}
-
-/**
- * The 30-day recap export from a real server process started the way `npm start` starts it (the esbuild build,
- * dist/main.mjs) on the kept PGlite database, with the peak RSS of that process during the export (Linux: VmHWM,
- * reset after start through /proc/<pid>/clear_refs, so the start's own peak does not count).
- */
-async function serverExport(dataDir: string, hrd: number, log: (s: string) => void): Promise<Measurement> {
-  await buildServerIfStale();
-  const port = await new Promise<number>((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_MAIN], {
-    cwd: path.dirname(path.dirname(SERVER_MAIN)),
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const exited = new Promise<void>((r) => child.once('exit', () => r()));
-  try {
-    const base = `http://127.0.0.1:${port}/api`;
-    for (let started = Date.now(); ; await new Promise((r) => setTimeout(r, 200))) {
-      if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-      if (Date.now() - started > 120_000) throw new Error('the server did not start');
-      const up = await fetch(`${base}/health`).catch(() => undefined);
-      if (up?.ok) break;
-    }
-    const pid = child.pid!;
-    const atStart = memoryOf(pid);
-    fs.writeFileSync(`/proc/${pid}/clear_refs`, '5'); // resets VmHWM to the current RSS
-    const from = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
-    const to = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
-    const s = performance.now();
-    const res = await fetch(`${base}/laporan/export/rekap-full?start-date=${from}&end-date=${to}`, {
-      headers: { authorization: `Bearer bench-${hrd}` },
-    });
-    const body = await res.text();
-    const ms = round(performance.now() - s);
-    if (res.status !== 200) throw new Error(`export: ${res.status} ${body.slice(0, 200)}`);
-    const after = memoryOf(pid);
-    const note = `RSS ${atStart.rss} MB after start (peak ${atStart.peak} MB), ${after.rss} MB after`;
-    log(`pglite: ${SERVER_EXPORT}: ${ms} ms, peak RSS ${after.peak} MB, ${note}`);
-    return { name: SERVER_EXPORT, median: ms, p99: ms, max: ms, perSecond: round(1000 / ms, 2), peakRssMb: after.peak, note };
-  } finally {
-    child.kill('SIGTERM');
-    await exited;
-  }
-}
 
 async function openKept(engine: 'pglite' | 'postgres', employees: number): Promise<{ db: Db; close: () => Promise<void> }> {
   if (engine === 'pglite') {

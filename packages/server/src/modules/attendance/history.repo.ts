@@ -1,7 +1,7 @@
 import type { HistoryChange } from '@hadir/contract';
 import type { Db } from '../../platform/db.ts';
 
-// Reads of one attendance record for the history pages; the day's judgement comes from status.repo.ts.
+// Reads of one attendance record for the history pages; the day's judgement comes from status.rules.ts.
 
 const iso = (d: Date | string | null) => (d == null ? null : new Date(d).toISOString());
 

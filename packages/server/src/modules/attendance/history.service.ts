@@ -15,7 +15,8 @@ import type { SessionUser } from '../../platform/sessions.ts';
 import { workdayFor } from '../schedules/index.ts';
 import { shiftLabel } from './attendance.service.ts';
 import * as repo from './history.repo.ts';
-import { type DailyStatus, queryDailyStatuses } from './status.repo.ts';
+import { queryDailyStatuses } from './status.repo.ts';
+import type { DailyStatus } from './status.rules.ts';
 
 async function localToday(db: Db, userId: number): Promise<string> {
   const day = await workdayFor(db, userId);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, type TestApp } from '../../../test/test-app.ts';
-import { type DailyStatus, dailyStatusSql, queryDailyStatuses, type StatusFilter } from './status.repo.ts';
+import { dailyStatusSql, queryDailyStatuses } from './status.repo.ts';
+import type { DailyStatus, StatusFilter } from './status.rules.ts';
 
 // Constructed days in March 2026: 2 Mon .. 6 Fri are working days of the 'Pagi' schedule, 7 Sat and
 // 8 Sun are off. Every judgement is asked at a fixed instant (`at`) so the answers never depend on today.

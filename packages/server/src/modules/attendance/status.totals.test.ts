@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, type TestApp } from '../../../test/test-app.ts';
-import { type DailyTotals, dailyStatusSql, dailyTotalsSql, type StatusFilter } from './status.repo.ts';
+import { dailyStatusSql } from './status.repo.ts';
+import type { StatusFilter } from './status.rules.ts';
+import { type DailyTotals, dailyTotalsSql } from './status.totals.repo.ts';
 
 // dailyTotalsSql counts an employee's days without spelling them out; dailyStatusSql judges each day. They must
 // agree for every employee and filter. A small company with everything that changes a day, built from a fixed
