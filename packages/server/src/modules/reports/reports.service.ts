@@ -13,6 +13,7 @@ import type {
   UpahRow,
 } from '@hadir/contract';
 import type { Db } from '../../platform/db.ts';
+import { limiter } from '../../platform/limiter.ts';
 import { quotaReport } from '../leave/index.ts';
 import * as repo from './reports.repo.ts';
 import { type Sheet, xlsxWriter } from './reports.xlsx.ts';
@@ -22,6 +23,10 @@ import { type Sheet, xlsxWriter } from './reports.xlsx.ts';
 
 /** Rows per database round trip in the exports: only one batch of rows is held at a time. */
 export const EXPORT_BATCH = 500;
+
+// At most two exports run at once on a server; more wait their turn. A recap export judges on two connections, so
+// exports hold at most four of the pool's ten and punches keep theirs (PGlite runs one statement at a time anyway).
+const exportTurn = limiter(2);
 
 type Filter = { from: string; to: string; search?: string };
 const filterOf = (q: { 'start-date': string; 'end-date': string; search?: string }): Filter => ({
@@ -192,7 +197,11 @@ async function* inBatches(
 const DURASI = '[h] "jam" m "menit"';
 
 /** The recap of the whole filtered range as xlsx: what the screen shows, every page. */
-export async function exportRecap(db: Db, q: ReportExportQueryValues, at: Date): Promise<ReportExport> {
+export function exportRecap(db: Db, q: ReportExportQueryValues, at: Date): Promise<ReportExport> {
+  return exportTurn(() => recapWorkbook(db, q, at));
+}
+
+async function recapWorkbook(db: Db, q: ReportExportQueryValues, at: Date): Promise<ReportExport> {
   const f = filterOf(q);
   const minutes = (m: number) => m / 1440;
   const sheet: Sheet<RekapRow> = {
@@ -237,7 +246,11 @@ export async function exportRecap(db: Db, q: ReportExportQueryValues, at: Date):
 }
 
 /** The wage report of the whole filtered range as xlsx, one column per day as on the screen. */
-export async function exportUpah(db: Db, q: ReportExportQueryValues): Promise<ReportExport> {
+export function exportUpah(db: Db, q: ReportExportQueryValues): Promise<ReportExport> {
+  return exportTurn(() => upahWorkbook(db, q));
+}
+
+async function upahWorkbook(db: Db, q: ReportExportQueryValues): Promise<ReportExport> {
   const f = filterOf(q);
   const headers = dayHeaders(f.from, f.to);
   const rupiah = '#,##0';

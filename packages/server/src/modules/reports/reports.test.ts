@@ -465,6 +465,13 @@ describe('Excel exports', () => {
     expect(rows).toEqual(api);
     expect(typeof ws.getCell(HEADER_ROW + 1, 6).value).toBe('number');
     expect(ws.getCell(HEADER_ROW + 1, 7).numFmt).toBe('[h] "jam" m "menit"');
+
+    // Three at once (a double tap and another HRD): each is answered whole; the third waits for a turn.
+    const together = await Promise.all([1, 2, 3].map(() => get(`/api/laporan/export/rekap-full?${range()}`)));
+    for (const r of together) {
+      expect(r.status).toBe(200);
+      expect((await readXlsx(r.body.file)).rowCount).toBe(ws.rowCount);
+    }
   });
 
   it('the wage export has one column per day and the same figures as the screen', async () => {
