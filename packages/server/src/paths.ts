@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 const fromSources = import.meta.url.endsWith('.ts');
 
 /** packages/server */
-export const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
+const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
 /** The repository root: ./data is kept there whichever workspace a script runs in. */
 export const REPO_ROOT = path.resolve(SERVER_DIR, '../..');
 /** The checked-in SQL migrations (read from the sources in both cases). */

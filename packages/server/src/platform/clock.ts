@@ -11,3 +11,6 @@ export const now = (): Date => current();
 export function setClock(clock?: () => Date): void {
   current = clock ?? (() => new Date());
 }
+
+/** `at` as Jakarta local time, 'YYYY-MM-DDTHH:mm:ss' (UTC+7, no DST): the company clock of nightly jobs and file names. */
+export const jakartaLocal = (at: Date): string => new Date(at.getTime() + 7 * 3600_000).toISOString().slice(0, 19);

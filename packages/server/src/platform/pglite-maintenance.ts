@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { jakartaLocal } from './clock.ts';
 import type { Db } from './db.ts';
 import { everyMinute } from './every-minute.ts';
 
@@ -11,8 +12,8 @@ import { everyMinute } from './every-minute.ts';
 /** The local hour (Asia/Jakarta, UTC+7 without DST) of the nightly run: after the working day, before the backup rush. */
 export const MAINTENANCE_HOUR = 2;
 
-const jakartaDate = (at: Date) => new Date(at.getTime() + 7 * 3600_000).toISOString().slice(0, 10);
-const jakartaHour = (at: Date) => new Date(at.getTime() + 7 * 3600_000).getUTCHours();
+const jakartaDate = (at: Date) => jakartaLocal(at).slice(0, 10);
+const jakartaHour = (at: Date) => Number(jakartaLocal(at).slice(11, 13));
 
 /** Runs `vacuum (analyze)` when it is the maintenance hour and it has not run this local day. Answers whether it ran. */
 export function pgliteMaintenance(db: Db): (now: Date) => Promise<boolean> {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import readline from 'node:readline';
 import type { Readable } from 'node:stream';
 import type { BackupItem, BackupJadwal, BackupRestoreResult } from '@hadir/contract';
+import { jakartaLocal } from '../../platform/clock.ts';
 import type { Config } from '../../platform/config.ts';
 import type { Db } from '../../platform/db.ts';
 import { SERVER_PACKAGE_JSON } from '../../paths.ts';
@@ -38,7 +39,6 @@ const ARCHIVE_NAME = /^hadir-backup-[0-9a-z-]+\.tar\.gz$/;
 export const backupDir = (config: Config) => path.join(config.dataDir, 'backups');
 
 /** Jakarta wall-clock time as 'yyyy-MM-ddTHH:mm:ss' (WIB is UTC+7 all year). */
-const jakarta = (at: Date) => new Date(at.getTime() + 7 * 3600_000).toISOString().slice(0, 19);
 
 // One backup or restore at a time per data folder in this process; restores also take a database lock.
 const busy = new Set<string>();
@@ -117,7 +117,7 @@ export async function createBackup(deps: BackupDeps, by: { oleh: string | null }
     const work = await fsp.mkdtemp(path.join(dir, '.buat-'));
     try {
       const { manifest, entries } = await dump(db, config, work);
-      const stamp = jakarta(new Date()).replace(/[-:]/g, '').replace('T', '-');
+      const stamp = jakartaLocal(new Date()).replace(/[-:]/g, '').replace('T', '-');
       const nama = `hadir-backup-${stamp}-${crypto.randomBytes(3).toString('hex')}${by.oleh ? '' : '-otomatis'}.tar.gz`;
       const target = path.join(dir, nama);
       let archive: { ukuran: number; sha256: string };
@@ -180,7 +180,7 @@ export const saveJadwal = (deps: BackupDeps, j: BackupJadwal) => repo.saveJadwal
  * on whichever server claims it, then keeps only the newest `simpan` automatic backups.
  */
 export async function runScheduledBackup(deps: BackupDeps, at: Date): Promise<BackupItem | undefined> {
-  const local = jakarta(at);
+  const local = jakartaLocal(at);
   const simpan = await repo.claimScheduledRun(deps.db, SCHEDULE_LOCK, local.slice(0, 10), Number(local.slice(11, 13)));
   if (simpan === undefined) return undefined;
   const item = await createBackup(deps, { oleh: null });

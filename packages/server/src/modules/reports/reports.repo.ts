@@ -129,7 +129,7 @@ export async function recapTotals(db: Db, r: Range, userIds: number[]): Promise<
 }
 
 // A record that is late by its own shift snapshot: the predicate of attendance_terlambat_idx (migration
-// 0013), word for word, so that the planner reads the late records from that index. status.repo.ts is the
+// 0013), word for word, so that the planner reads the late records from that index. status.rules.ts is the
 // definition; reports.test.ts proves this picks exactly the days it judges late (with the holiday check below).
 const LATE_RECORD = `a.hari_kerja and a.jam_masuk is not null and a.jam_pulang is not null
     and a.time_in >= ((a.tanggal + a.jam_masuk) + make_interval(mins => a.toleransi_terlambat + 1)) at time zone a.zona_waktu`;

@@ -19,7 +19,7 @@ import * as repo from './reports.repo.ts';
 import { type Sheet, xlsxWriter } from './reports.xlsx.ts';
 
 // The four reports of the spec and their Excel exports. Every figure is an aggregate of attendance's
-// judged days (status.repo.ts) or of approved requests; nothing is stored.
+// judged days (status.rules.ts) or of approved requests; nothing is stored.
 
 /** Rows per database round trip in the exports: only one batch of rows is held at a time. */
 export const EXPORT_BATCH = 500;
