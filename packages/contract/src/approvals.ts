@@ -3,7 +3,17 @@ import { zId, zListQuery, zOptionalText, zPage } from './common/schemas.ts';
 
 // The approval engine: one status and decision for every request type (DOMAIN.md "Requests").
 
-export const APPROVAL_TIPES = ['koreksi', 'izin', 'lembur', 'reimburse', 'borongan'] as const;
+export const APPROVAL_TIPES = [
+  'koreksi',
+  'izin',
+  'lembur',
+  'reimburse',
+  'borongan',
+  // Issue 15: re-registering a registered face, an offline punch with an old device time, tax and bank data.
+  'registrasi-wajah',
+  'absen-offline',
+  'data-pribadi',
+] as const;
 export const zApprovalTipe = z.enum(APPROVAL_TIPES, { error: 'Jenis pengajuan tidak dikenal.' });
 export type ApprovalTipe = z.infer<typeof zApprovalTipe>;
 

@@ -162,3 +162,24 @@ export const zPerusahaan = z.object({
   updated_at: z.string(),
 });
 export type Perusahaan = z.infer<typeof zPerusahaan>;
+
+// ---- Security and privacy settings (single record): GET/PUT /pengaturan-keamanan for Admin/HRD (issue 15). ----
+export const zPengaturanKeamananRequest = z.object({
+  /** Clock-in needs a registered face, and the selfie must show one. */
+  wajib_wajah_terdaftar: z.boolean({ error: 'Pilih apakah wajah terdaftar wajib untuk absen.' }),
+  /** Months a clock-in selfie, and a deactivated employee's face data after the last day, are kept. */
+  retensi_foto_bulan: z
+    .number({ error: 'Masa simpan foto harus berupa angka bulan.' })
+    .int('Masa simpan foto harus berupa bilangan bulat.')
+    .min(1, 'Masa simpan foto paling sedikit 1 bulan.')
+    .max(120, 'Masa simpan foto paling lama 120 bulan.'),
+  /** An offline punch whose device time is older than its arrival by more than this waits for HR's confirmation. */
+  batas_absen_offline_menit: z
+    .number({ error: 'Batas selisih absen offline harus berupa angka menit.' })
+    .int('Batas selisih absen offline harus berupa bilangan bulat.')
+    .min(1, 'Batas selisih absen offline paling sedikit 1 menit.')
+    .max(1440, 'Batas selisih absen offline paling lama 1440 menit.'),
+});
+export type PengaturanKeamananRequest = z.infer<typeof zPengaturanKeamananRequest>;
+export const zPengaturanKeamanan = zPengaturanKeamananRequest.extend({ updated_at: z.string() });
+export type PengaturanKeamanan = z.infer<typeof zPengaturanKeamanan>;

@@ -67,6 +67,9 @@ const OWN_PAGE: Record<ApprovalTipe, string> = {
   koreksi: '/menu/absensi/koreksi-kehadiran',
   reimburse: '/menu/reimburse',
   borongan: '/menu/absensi/borongan',
+  'registrasi-wajah': '/profile/face-registration',
+  'absen-offline': '/menu/absensi/riwayat',
+  'data-pribadi': '/profile/pribadi',
 };
 
 interface RequestRef {

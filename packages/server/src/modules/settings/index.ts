@@ -1,1 +1,2 @@
+export { type SecuritySettings, securitySettings } from './keamanan.service.ts';
 export { settingsRoutes } from './settings.routes.ts';

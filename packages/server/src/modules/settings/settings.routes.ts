@@ -6,10 +6,13 @@ import {
   zMessage,
   zPage,
   zPerusahaan,
+  zPengaturanKeamanan,
+  zPengaturanKeamananRequest,
   zPerusahaanRequest,
 } from '@hadir/contract';
 import type { ModuleRoutes } from '../../platform/app-types.ts';
 import * as jabatan from './jabatan.service.ts';
+import * as keamanan from './keamanan.service.ts';
 import * as perusahaan from './perusahaan.service.ts';
 
 export const settingsRoutes: ModuleRoutes = (app, { db }) => {
@@ -43,5 +46,14 @@ export const settingsRoutes: ModuleRoutes = (app, { db }) => {
   );
   app.put('/perusahaan', { config: admin, schema: { tags, body: zPerusahaanRequest, response: { 200: zPerusahaan } } }, (req) =>
     perusahaan.save(db, req.body),
+  );
+  // Security and privacy (issue 15): face required for clock-in, photo retention, the offline-punch limit.
+  app.get('/pengaturan-keamanan', { config: admin, schema: { tags, response: { 200: zPengaturanKeamanan } } }, () =>
+    keamanan.get(db),
+  );
+  app.put(
+    '/pengaturan-keamanan',
+    { config: admin, schema: { tags, body: zPengaturanKeamananRequest, response: { 200: zPengaturanKeamanan } } },
+    (req) => keamanan.save(db, req.body),
   );
 };

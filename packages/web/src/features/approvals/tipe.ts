@@ -7,6 +7,9 @@ export const TIPE_LABELS: Record<ApprovalTipe, string> = {
   lembur: 'Lembur',
   reimburse: 'Reimburse',
   borongan: 'Borongan/Harian',
+  'registrasi-wajah': 'Registrasi Ulang Wajah',
+  'absen-offline': 'Absen Offline',
+  'data-pribadi': 'Perubahan Data Pribadi',
 };
 
 export const TIPE_OPTIONS = APPROVAL_TIPES.map((t) => ({ value: t, label: TIPE_LABELS[t] }));

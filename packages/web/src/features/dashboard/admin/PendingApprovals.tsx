@@ -9,6 +9,9 @@ const LISTS: Record<ApprovalTipe, { label: string; to: string }> = {
   lembur: { label: 'Lembur', to: '/admin/approval/lembur' },
   reimburse: { label: 'Reimburse', to: '/admin/approval/reimburse' },
   borongan: { label: 'Harian/Borongan', to: '/admin/approval/harian-borongan' },
+  'registrasi-wajah': { label: 'Registrasi Ulang Wajah', to: '/admin/approval/registrasi-wajah' },
+  'absen-offline': { label: 'Absen Offline', to: '/admin/approval/absen-offline' },
+  'data-pribadi': { label: 'Perubahan Data Pribadi', to: '/admin/approval/data-pribadi' },
 };
 
 /** Requests waiting for a decision per type, each linking to its admin approval list. */
@@ -16,7 +19,7 @@ export function PendingApprovals({ items }: { items: AdminAttendanceOverview['ap
   return (
     <Card>
       <h2 className="mb-3 font-semibold text-slate-900">Menunggu Persetujuan</h2>
-      <ul className="grid gap-2 sm:grid-cols-5">
+      <ul className="grid gap-2 sm:grid-cols-4">
         {items.map((a) => (
           <li key={a.tipe}>
             <Link
