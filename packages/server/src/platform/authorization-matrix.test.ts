@@ -156,6 +156,8 @@ const RULES: Record<string, Rule> = {
   'GET /pengumuman/{id}': 'user',
   'GET /perusahaan': 'user',
   'PUT /perusahaan': 'admin:pengaturan',
+  'GET /pengaturan-keamanan': 'admin:pengaturan',
+  'PUT /pengaturan-keamanan': 'admin:pengaturan',
   'GET /reimburse': 'user',
   'POST /reimburse': 'user',
   'GET /reimburse/admin': 'admin:reimburse',
