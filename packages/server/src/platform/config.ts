@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { REPO_ROOT } from '../paths.ts';
 
@@ -17,6 +18,11 @@ export interface Config {
   vapidSubject: string;
   /** S3-compatible bucket for stored files (S3_BUCKET); absent: files live in DATA_DIR/files. */
   s3: S3Config | undefined;
+  /**
+   * Reverse proxies whose X-Forwarded-For names the client (TRUST_PROXY: IPs or CIDRs, comma-separated).
+   * Empty: nobody's, so a client cannot pick the address the sign-in throttle and the audit log see.
+   */
+  trustProxy: string[];
 }
 
 export interface S3Config {
@@ -51,6 +57,24 @@ function readS3(env: NodeJS.ProcessEnv): S3Config | undefined {
   };
 }
 
+/** TRUST_PROXY's addresses, each checked: a typo must not silently trust nobody (or everybody). */
+function readTrustProxy(value: string | undefined): string[] {
+  const entries = (value ?? '')
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
+  for (const entry of entries) {
+    const [ip, bits, extra] = entry.split('/');
+    const family = net.isIP(ip);
+    const prefix = Number(bits);
+    const validBits = bits === undefined || (/^\d+$/.test(bits) && prefix <= (family === 6 ? 128 : 32));
+    if (!family || !validBits || extra !== undefined) {
+      throw new Error(`TRUST_PROXY tidak valid: "${entry}". Isi dengan alamat IP atau CIDR proxy, dipisahkan koma.`);
+    }
+  }
+  return entries;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT tidak valid: ${env.PORT}`);
@@ -67,5 +91,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     vapidSubject: env.VAPID_SUBJECT || 'mailto:admin@example.com',
     s3: readS3(env),
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
   };
 }

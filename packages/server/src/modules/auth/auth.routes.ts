@@ -1,5 +1,6 @@
-import { zChangePasswordRequest, zLoginRequest, zLoginResponse, zMeResponse, zMessage } from '@hadir/contract';
+import { zChangePasswordRequest, zIdParams, zLoginRequest, zLoginResponse, zMeResponse, zMessage } from '@hadir/contract';
 import type { ModuleRoutes } from '../../platform/app-types.ts';
+import { now } from '../../platform/clock.ts';
 import { caller } from '../../platform/http.ts';
 import * as service from './auth.service.ts';
 
@@ -7,7 +8,8 @@ export const authRoutes: ModuleRoutes = (app, { db, config }) => {
   app.post(
     '/auth/login',
     { config: { access: 'public' }, schema: { tags: ['auth'], body: zLoginRequest, response: { 200: zLoginResponse } } },
-    (req) => service.login(db, req.body, req.ip, config.sessionDays),
+    // req.ip is the client: X-Forwarded-For counts only from the proxies in TRUST_PROXY (app.ts).
+    (req) => service.login(db, req.body, req.ip, config.sessionDays, now()),
   );
   app.post(
     '/auth/logout',
@@ -37,8 +39,14 @@ export const authRoutes: ModuleRoutes = (app, { db, config }) => {
       schema: { tags: ['users'], body: zChangePasswordRequest, response: { 200: zMessage } },
     },
     async (req) => {
-      await service.changePassword(db, caller(req), req.body);
+      await service.changePassword(db, caller(req), req.body, now());
       return { message: 'Password berhasil diubah.' };
     },
+  );
+  // Admin alone: clears an account's sign-in counters (a person slowed by someone guessing their password).
+  app.post(
+    '/users/:id/buka-kunci-login',
+    { config: { access: 'adminOnly' }, schema: { tags: ['users'], params: zIdParams, response: { 200: zMessage } } },
+    (req) => service.unlockSignIn(db, req.params.id),
   );
 };

@@ -1,34 +1,27 @@
 import crypto from 'node:crypto';
 import type { ChangePasswordRequest, LoginRequest, LoginResponse } from '@hadir/contract';
 import type { Db } from '../../platform/db.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
 import { isAdmin } from '../../platform/http.ts';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../platform/passwords.ts';
+import { assertStrongPassword, hashPassword, verifyAgainstDummy, verifyPassword } from '../../platform/passwords.ts';
 import { createSession, revokeSession, revokeUserSessions, type SessionUser } from '../../platform/sessions.ts';
-import { FORCE_LOGOUT_MESSAGES, forceLogout } from '../notifications/index.ts';
+import { FORCE_LOGOUT_MESSAGES, forceLogout, pushSubscriptionOrNull } from '../notifications/index.ts';
 import * as repo from './auth.repo.ts';
+import * as throttle from './auth.throttle.ts';
 
-// Throttle window and limits: a person mistyping gets several tries; a script guessing does not.
-const WINDOW_MINUTES = 15;
-const MAX_FAILURES_PER_USERNAME = 5;
-const MAX_FAILURES_PER_IP = 30;
-
-export async function login(db: Db, input: LoginRequest, ip: string, sessionDays: number): Promise<LoginResponse> {
-  const recent = await repo.countRecentFailures(db, input.username, ip, WINDOW_MINUTES);
-  if (recent.by_user >= MAX_FAILURES_PER_USERNAME || recent.by_ip >= MAX_FAILURES_PER_IP) {
-    throw new AppError('TOO_MANY_ATTEMPTS', 'Terlalu banyak percobaan masuk yang gagal. Coba lagi dalam 15 menit.');
-  }
+/**
+ * Signs in. A wrong password, an unknown username and a deactivated account answer alike, after the same hash
+ * work, so an answer never confirms that a password was right or that an account exists (decision 0018).
+ */
+export async function login(db: Db, input: LoginRequest, ip: string, sessionDays: number, at: Date): Promise<LoginResponse> {
+  const ticket = await throttle.reserveSignIn(db, input.username, ip, at);
   const user = await repo.findCredentials(db, { username: input.username });
   let ok = false;
   if (user) ok = await verifyPassword(user.password_hash, input.password);
   else await verifyAgainstDummy(input.password);
-  if (!user || !ok) {
-    await repo.recordFailure(db, input.username, ip);
-    throw new AppError('INVALID_CREDENTIALS');
-  }
-  if (!user.active) throw new AppError('ACCOUNT_INACTIVE');
-  await repo.clearFailures(db, input.username);
-  const token = await createSession(db, user.id, sessionDays, input.fcm_token);
+  if (!user || !ok || !user.active) throw new AppError('INVALID_CREDENTIALS');
+  await throttle.signInSucceeded(db, ticket, at);
+  const token = await createSession(db, user.id, sessionDays, await pushSubscriptionOrNull(db, input.fcm_token));
   return {
     token,
     role: user.roles.join(','),
@@ -55,15 +48,18 @@ export async function me(db: Db, user: SessionUser) {
   };
 }
 
-/** Checks the old password, sets the new one and ends the user's other sessions. */
-export async function changePassword(db: Db, user: SessionUser, input: ChangePasswordRequest) {
+/** Checks the old password (throttled per account), sets the new one and ends the user's other sessions. */
+export async function changePassword(db: Db, user: SessionUser, input: ChangePasswordRequest, at: Date) {
+  await throttle.reserveChangePassword(db, user.id, at);
   const creds = await repo.findCredentials(db, { id: user.id });
   if (!creds || !(await verifyPassword(creds.password_hash, input.password_lama))) throw new AppError('WRONG_PASSWORD');
+  await throttle.changePasswordSucceeded(db, user.id);
   if (input.password_lama === input.password_baru) {
     throw new AppError('VALIDATION_ERROR', 'Password baru harus berbeda dari password lama.', {
       password_baru: 'Password baru harus berbeda dari password lama.',
     });
   }
+  assertStrongPassword(input.password_baru, creds, 'password_baru', 'Password baru');
   const hashed = await hashPassword(input.password_baru);
   await db.tx(async (t) => {
     await repo.setPassword(t, user.id, hashed, false);
@@ -72,9 +68,24 @@ export async function changePassword(db: Db, user: SessionUser, input: ChangePas
   });
 }
 
+/** Admin: clears the account's sign-in and change-password counters (not those of the addresses it shares). */
+export async function unlockSignIn(db: Db, userId: number) {
+  const creds = await repo.findCredentials(db, { id: userId });
+  if (!creds) throw notFound('Karyawan');
+  await repo.clearAccountAttempts(db, creds.username.toLowerCase(), userId);
+  return { message: `Kunci login ${creds.fullname} telah dibuka.` };
+}
+
 /** On an empty database, creates the first Admin. Returns the generated password when none was given. */
 export async function ensureFirstAdmin(db: Db, username: string, password: string | undefined) {
   if ((await repo.countUsers(db)) > 0) return undefined;
+  if (password !== undefined) {
+    try {
+      assertStrongPassword(password, { username, fullname: 'Administrator' });
+    } catch (err) {
+      throw new Error(`ADMIN_PASSWORD ditolak: ${(err as Error).message} Pilih password lain untuk Admin pertama.`);
+    }
+  }
   const chosen = password ?? crypto.randomBytes(12).toString('base64url');
   await repo.insertAdmin(db, username, await hashPassword(chosen));
   return password ? undefined : chosen;

@@ -48,7 +48,7 @@ describe('login', () => {
     expect(res.body.message).toMatch(/tidak valid/);
   });
 
-  it('throttles a username after five failures with 429, even with the right password', async () => {
+  it('slows a username after five failures from one address with 429, even with the right password', async () => {
     const u = await createUser(t);
     for (let i = 0; i < 5; i++) {
       const r = await t.request({ method: 'POST', url: '/api/auth/login', body: { username: u.username, password: 'salah' } });
@@ -60,21 +60,25 @@ describe('login', () => {
       body: { username: u.username, password: TEST_PASSWORD },
     });
     expect(res.status).toBe(429);
-    expect(res.body.code).toBe('TOO_MANY_ATTEMPTS');
+    expect(res.body).toEqual({ message: 'Terlalu banyak percobaan masuk. Coba lagi dalam 2 detik.', code: 'TOO_MANY_ATTEMPTS' });
   });
 
-  it('refuses a deactivated user, and kills their live sessions at once', async () => {
+  it('answers a deactivated account exactly as a wrong password, whether its password is right or not', async () => {
     const u = await createUser(t);
     expect((await t.request({ method: 'GET', url: '/api/auth/me', token: u.token })).status).toBe(200);
     await t.db.query('update users set active = false where id = $1', [u.id]);
     expect((await t.request({ method: 'GET', url: '/api/auth/me', token: u.token })).status).toBe(401);
-    const res = await t.request({
-      method: 'POST',
-      url: '/api/auth/login',
-      body: { username: u.username, password: TEST_PASSWORD },
-    });
-    expect(res.status).toBe(401);
-    expect(res.body.code).toBe('ACCOUNT_INACTIVE');
+    const signIn = (username: string, password: string) =>
+      t.request({ method: 'POST', url: '/api/auth/login', body: { username, password } });
+    const right = await signIn(u.username, TEST_PASSWORD);
+    const wrong = await signIn(u.username, 'SalahSekali99');
+    const other = await createUser(t);
+    const activeWrong = await signIn(other.username, 'SalahSekali99');
+    const unknown = await signIn('tidak.ada.orangnya', TEST_PASSWORD);
+    for (const res of [right, wrong, activeWrong, unknown]) {
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual({ message: 'Username atau password salah.', code: 'INVALID_CREDENTIALS' });
+    }
   });
 });
 
@@ -104,8 +108,8 @@ describe('sessions', () => {
 });
 
 describe('change password', () => {
-  it('checks the old password, sets the new one and ends the other sessions', async () => {
-    const u = await createUser(t);
+  it('checks the old password, refuses guessable new ones, sets the new one and ends the other sessions', async () => {
+    const u = await createUser(t, { fullname: 'Siti Rahma' });
     const other = await login(t, u.username);
     const wrong = await t.request({
       method: 'POST',
@@ -123,6 +127,24 @@ describe('change password', () => {
     });
     expect(weak.status).toBe(400);
     expect(weak.body.errors.password_baru).toBe('Password baru minimal 8 karakter.');
+    const guessable = [
+      ['password1', 'Password baru terlalu mudah ditebak.'],
+      ['abcd1234', 'Password baru terlalu mudah ditebak.'],
+      ['Jakarta2024', 'Password baru terlalu mudah ditebak.'],
+      [`${u.username}9`, 'Password baru tidak boleh memuat username atau nama.'],
+      ['SitiRahma2026', 'Password baru tidak boleh memuat username atau nama.'],
+    ];
+    for (const [password_baru, message] of guessable) {
+      const res = await t.request({
+        method: 'POST',
+        url: '/api/users/change-password',
+        token: u.token,
+        body: { password_lama: TEST_PASSWORD, password_baru },
+      });
+      expect(res.status, password_baru).toBe(400);
+      expect(res.body.code).toBe('VALIDATION_ERROR');
+      expect(res.body.errors.password_baru, password_baru).toMatch(new RegExp(`^${message}`));
+    }
     const ok = await t.request({
       method: 'POST',
       url: '/api/users/change-password',
@@ -226,5 +248,28 @@ describe('bodiless calls with a JSON content type', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(res.status).toBe(400);
+  });
+});
+
+describe('chosen passwords', () => {
+  it('refuses a guessable password when an account is created with one', async () => {
+    const admin = await createUser(t, { roles: ['Admin'] });
+    const body = (password: string) => ({
+      nip: `PW-${password}`,
+      username: 'bambang.sutrisno',
+      fullname: 'Bambang Sutrisno',
+      password,
+      roles: ['Karyawan'],
+    });
+    for (const password of ['password1', 'bambang.sutrisno1', 'Sutrisno2026', 'qwerty123']) {
+      const res = await t.request({ method: 'POST', url: '/api/users', token: admin.token, body: body(password) });
+      expect(res.status, password).toBe(400);
+      expect(res.body.errors.password, password).toMatch(
+        /^Password (terlalu mudah ditebak|tidak boleh memuat username atau nama)\./,
+      );
+    }
+    expect(await t.db.query("select 1 from users where username = 'bambang.sutrisno'")).toEqual([]);
+    const ok = await t.request({ method: 'POST', url: '/api/users', token: admin.token, body: body('KebunTeh-Malabar7') });
+    expect(ok.status).toBe(201);
   });
 });
