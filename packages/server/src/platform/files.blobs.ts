@@ -10,6 +10,8 @@ export interface Blobs {
   open(key: string): Promise<Readable>;
   /** Removing a missing key is not an error. */
   delete(key: string): Promise<void>;
+  /** Every stored name (keys, and a folder's unfinished `.tmp` writes) with its last change, for the start-up sweep. */
+  list(): AsyncIterable<{ key: string; modified: Date }>;
 }
 
 /** The key holds nothing (a lost disk, an emptied bucket); any other failure is the store being unavailable. */

@@ -13,7 +13,7 @@ export class DiskBlobs implements Blobs {
     const target = path.join(this.root, key);
     const dir = path.dirname(target);
     if (!this.made.has(dir)) {
-      await fs.mkdir(dir, { recursive: true });
+      await fs.mkdir(dir, { recursive: true, mode: 0o700 });
       this.made.add(dir);
     }
     // Write then rename: a reader never sees half a file.
@@ -31,5 +31,19 @@ export class DiskBlobs implements Blobs {
 
   async delete(key: string): Promise<void> {
     await fs.rm(path.join(this.root, key), { force: true });
+  }
+
+  async *list(): AsyncIterable<{ key: string; modified: Date }> {
+    const dirs = await fs.readdir(this.root, { withFileTypes: true }).catch((err: NodeJS.ErrnoException) => {
+      if (err.code === 'ENOENT') return [];
+      throw err;
+    });
+    for (const dir of dirs) {
+      if (!dir.isDirectory() || !/^[0-9a-f]{2}$/.test(dir.name)) continue;
+      for (const name of await fs.readdir(path.join(this.root, dir.name))) {
+        const stat = await fs.stat(path.join(this.root, dir.name, name)).catch(() => undefined);
+        if (stat?.isFile()) yield { key: `${dir.name}/${name}`, modified: stat.mtime };
+      }
+    }
   }
 }

@@ -63,6 +63,20 @@ export class S3Blobs implements Blobs {
     return res.Body as Readable;
   }
 
+  async *list(): AsyncIterable<{ key: string; modified: Date }> {
+    const { sdk, client } = await this.connect();
+    let token: string | undefined;
+    do {
+      const page = await client.send(
+        new sdk.ListObjectsV2Command({ Bucket: this.config.bucket, Prefix: this.config.prefix, ContinuationToken: token }),
+      );
+      for (const o of page.Contents ?? []) {
+        if (o.Key && o.LastModified) yield { key: o.Key.slice(this.config.prefix.length), modified: o.LastModified };
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+  }
+
   async delete(key: string): Promise<void> {
     const { sdk, client } = await this.connect();
     await client.send(new sdk.DeleteObjectCommand({ Bucket: this.config.bucket, Key: this.objectKey(key) }));

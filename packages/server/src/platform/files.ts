@@ -123,6 +123,41 @@ export class FileStore {
     return this.blobs.put(checked(key), bytes);
   }
 
+  /**
+   * Removes what a killed process left (issue 15): bytes no files row names (staged, then the process died before
+   * its transaction committed) once older than `orphanAgeMs` (a write still on its way is younger), and a
+   * folder's unfinished `.tmp` writes older than `tmpAgeMs`. Answers how many names it removed.
+   */
+  async sweep(db: Db, { orphanAgeMs = 60 * 60_000, tmpAgeMs = 10 * 60_000 } = {}): Promise<number> {
+    const now = Date.now();
+    let removed = 0;
+    let batch: string[] = [];
+    const flush = async () => {
+      if (!batch.length) return;
+      const known = await db.query<{ storage_key: string }>('select storage_key from files where storage_key = any($1::text[])', [
+        batch,
+      ]);
+      const keep = new Set(known.map((r) => r.storage_key));
+      const orphans = batch.filter((k) => !keep.has(k));
+      await this.remove(orphans);
+      removed += orphans.length;
+      batch = [];
+    };
+    for await (const { key, modified } of this.blobs.list()) {
+      const age = now - modified.getTime();
+      if (KEY.test(key)) {
+        if (age < orphanAgeMs) continue;
+        batch.push(key);
+        if (batch.length >= 1000) await flush();
+      } else if (key.endsWith('.tmp') && KEY.test(key.slice(0, -'.tmp'.length)) && age >= tmpAgeMs) {
+        await this.blobs.delete(key);
+        removed += 1;
+      }
+    }
+    await flush();
+    return removed;
+  }
+
   /** Best effort: a leftover file wastes space, it never breaks a record. */
   async remove(keys: string[]): Promise<void> {
     await Promise.all(keys.map((key) => this.blobs.delete(checked(key)).catch(() => {})));

@@ -77,6 +77,16 @@ export function registerAccessControl(app: FastifyInstance, db: Db) {
   });
 }
 
+/**
+ * Every /api answer is personal or live data: no browser or shared cache keeps it, unless a route says
+ * otherwise itself (a file sets its own, the API docs' assets theirs).
+ */
+export function registerNoStore(app: FastifyInstance) {
+  app.addHook('onSend', async (req, reply) => {
+    if (req.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
+  });
+}
+
 function validationErrors(err: FastifyError): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const v of err.validation ?? []) {

@@ -166,7 +166,7 @@ export async function extractArchive(input: Readable, dir: string, accept: (m: M
     if (!want || seen.has(header.name)) throw new AppError('BACKUP_INVALID');
     seen.add(header.name);
     const target = path.join(dir, header.name);
-    await fsp.mkdir(path.dirname(target), { recursive: true });
+    await fsp.mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
     const got = meter();
     await pipeline(stream, got.stream, fs.createWriteStream(target, { mode: 0o600 }));
     const { ukuran, sha256 } = got.result();

@@ -5,7 +5,7 @@ import type { Db } from '../../platform/db.ts';
 
 /** Short-lived tokens, counters and queued pushes: they must not come back to life on another machine, and a
  *  restore empties them (their rows point at the accounts being replaced). */
-const SHORT_LIVED = ['sessions', 'login_failures', 'idempotency_keys', 'push_outbox'];
+const SHORT_LIVED = ['sessions', 'login_throttle', 'idempotency_keys', 'push_outbox'];
 /** Tables a backup leaves out: its own index and schedule (this machine's), the migration record (checked,
  *  not copied), and the short-lived ones. */
 export const NOT_BACKED_UP = ['schema_migrations', 'backups', 'backup_jadwal', ...SHORT_LIVED];

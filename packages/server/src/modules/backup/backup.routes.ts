@@ -12,6 +12,12 @@ const access = 'adminOnly' as const;
 const RESTORE_MAX_BYTES = 64 * 1024 * 1024 * 1024;
 
 export const backupRoutes: ModuleRoutes = (app, deps) => {
+  // A process killed mid-backup left a dump behind: gone before the first request is served.
+  app.addHook('onReady', async () => {
+    const removed = await service.removeBackupLeftovers(deps.config);
+    if (removed.length) app.log.warn({ removed }, 'sisa backup yang terputus dihapus');
+  });
+
   app.get('/backup', { config: { access }, schema: { tags, response: { 200: zBackupList } } }, () => service.listBackups(deps));
 
   app.post('/backup', { config: { access }, schema: { tags, response: { 201: zBackupItem } } }, async (req, reply) =>

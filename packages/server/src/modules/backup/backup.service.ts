@@ -38,6 +38,46 @@ const ARCHIVE_NAME = /^hadir-backup-[0-9a-z-]+\.tar\.gz$/;
 
 export const backupDir = (config: Config) => path.join(config.dataDir, 'backups');
 
+/** The backups folder, readable by the server's user alone (archives and work folders hold password hashes). */
+async function ownBackupDir(config: Config): Promise<string> {
+  const dir = backupDir(config);
+  await fsp.mkdir(dir, { recursive: true, mode: 0o700 });
+  await fsp.chmod(dir, 0o700);
+  return dir;
+}
+
+/** The newest change anywhere under `target` (a work folder is alive while something in it is being written). */
+async function newestChange(target: string): Promise<number> {
+  const stat = await fsp.stat(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const name of await fsp.readdir(target)) newest = Math.max(newest, await newestChange(path.join(target, name)));
+  return newest;
+}
+
+/**
+ * At start (issue 15): what a killed backup or restore left in the backups folder goes, above all a `.buat-*` dump
+ * of every table, password hashes included; finished archives stay. With PostgreSQL, several servers may share
+ * DATA_DIR: a leftover changed in the last two minutes may be another server's backup at work and is left to it
+ * (with PGlite one process owns the folder). Answers the names removed.
+ */
+export async function removeBackupLeftovers(config: Config): Promise<string[]> {
+  const dir = backupDir(config);
+  if (!fs.existsSync(dir)) return [];
+  await ownBackupDir(config);
+  const minAgeMs = config.databaseUrl ? 2 * 60_000 : 0;
+  const removed: string[] = [];
+  for (const name of await fsp.readdir(dir)) {
+    if (!(name.startsWith('.buat-') || name.startsWith('.pulihkan-') || name.endsWith('.tmp'))) continue;
+    const target = path.join(dir, name);
+    const changed = await newestChange(target).catch(() => undefined);
+    if (changed === undefined || Date.now() - changed < minAgeMs) continue;
+    await fsp.rm(target, { recursive: true, force: true });
+    removed.push(name);
+  }
+  return removed;
+}
+
 /** Jakarta wall-clock time as 'yyyy-MM-ddTHH:mm:ss' (WIB is UTC+7 all year). */
 
 // One backup or restore at a time per data folder in this process; restores also take a database lock.
@@ -77,7 +117,7 @@ async function dump(db: Db, config: Config, dir: string): Promise<{ manifest: Ma
       tabel: [],
       berkas: [],
     };
-    await fsp.mkdir(path.join(dir, 'data'));
+    await fsp.mkdir(path.join(dir, 'data'), { mode: 0o700 });
     for (const [i, table] of order.entries()) {
       const entri = `data/${String(i + 1).padStart(3, '0')}_${table.nama}.jsonl`;
       const target = path.join(dir, entri);
@@ -112,8 +152,8 @@ async function dump(db: Db, config: Config, dir: string): Promise<{ manifest: Ma
 export async function createBackup(deps: BackupDeps, by: { oleh: string | null }): Promise<BackupItem> {
   const { db, config } = deps;
   return exclusive(config, async () => {
-    const dir = backupDir(config);
-    await fsp.mkdir(dir, { recursive: true });
+    const dir = await ownBackupDir(config);
+    // mkdtemp makes the work folder 0700; every file in it is 0600.
     const work = await fsp.mkdtemp(path.join(dir, '.buat-'));
     try {
       const { manifest, entries } = await dump(db, config, work);
@@ -237,8 +277,7 @@ export async function restore(deps: BackupDeps, input: Readable): Promise<Backup
   const { db, config } = deps;
   return exclusive(config, async () => {
     await refuseBusinessData(db);
-    const dir = backupDir(config);
-    await fsp.mkdir(dir, { recursive: true });
+    const dir = await ownBackupDir(config);
     const work = await fsp.mkdtemp(path.join(dir, '.pulihkan-'));
     const store = fileStore(config);
     const written: string[] = [];

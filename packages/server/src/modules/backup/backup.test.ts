@@ -3,9 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import zlib from 'node:zlib';
-import jpeg from 'jpeg-js';
 import tar from 'tar-stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FACE_JPEG } from '../../../test/face-photo.ts';
 import { createTestApp, createUser, login, multipart, type TestApp, type UserFixture } from '../../../test/test-app.ts';
 import { readConfig } from '../../platform/config.ts';
 import * as repo from './backup.repo.ts';
@@ -19,7 +19,8 @@ let admin: UserFixture;
 let hrd: UserFixture;
 let emp: UserFixture;
 
-const JPEG = Buffer.from(jpeg.encode({ width: 32, height: 40, data: Buffer.alloc(32 * 40 * 4, 90) }, 80).data);
+// Clock-in selfies must show a face.
+const JPEG = FACE_JPEG;
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
 async function uploadFile(t: TestApp, token: string, url: string, name: string, bytes: Buffer, type?: string) {

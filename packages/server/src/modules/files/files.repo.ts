@@ -1,6 +1,8 @@
+import type { AdminSection } from '@hadir/contract/roles';
 import type { Db } from '../../platform/db.ts';
 
-// files and biometric_access_log. Reads user_pics (owned by the users module) to know who is a file owner's PIC.
+// files and biometric_access_log. Reads user_pics (owned by the users module) to know who is a file owner's PIC, and
+// the tables whose rows use a file (FILE_USES) to know which record a file belongs to.
 
 export interface FileRow {
   id: number;
@@ -12,17 +14,88 @@ export interface FileRow {
   biometrik: boolean;
 }
 
-/** The file if `viewerId` may see it: its owner, one of the owner's PICs, or Admin/HRD (`admin`). */
-export async function findVisible(db: Db, id: number, viewerId: number, admin: boolean): Promise<FileRow | undefined> {
-  const [row] = await db.query<FileRow>(
-    `select f.id, f.nama, f.tipe, f.ukuran, f.storage_key, f.uploaded_by, f.biometrik
+/**
+ * One kind of record that uses a stored file, and who besides the owner may see such a file: Admin/HRD whose
+ * sections open any of `sections`, and the owner's PICs when `pics` (they decide the request it belongs to).
+ */
+export interface FileUse {
+  kind: string;
+  /** SQL that is true when the record uses the file `f` (files row alias); it must be an indexed lookup. */
+  uses: string;
+  sections: readonly AdminSection[];
+  pics: boolean;
+}
+
+const USES: FileUse[] = [
+  {
+    kind: 'selfie absensi',
+    uses: `exists (select 1 from attendance a where a.foto_in_id = f.id)
+           or exists (select 1 from attendance a where a.foto_out_id = f.id)`,
+    sections: ['riwayat'],
+    pics: false,
+  },
+  {
+    // A PIC never needs the face a punch is matched against.
+    kind: 'foto registrasi wajah',
+    uses: 'exists (select 1 from face_registrations r where r.user_id = f.uploaded_by and f.id = any(r.foto_ids))',
+    sections: ['karyawan'],
+    pics: false,
+  },
+  {
+    // A re-registration waiting for HR (attendance module, approval type 'registrasi-wajah').
+    kind: 'foto registrasi wajah baru',
+    uses: 'exists (select 1 from registrasi_wajah r where r.user_id = f.uploaded_by and f.id = any(r.foto_ids))',
+    sections: ['karyawan', 'approval'],
+    pics: false,
+  },
+  {
+    // An offline punch held for confirmation (approval type 'absen-offline'): its approvers see the selfie.
+    kind: 'selfie absen offline',
+    uses: 'exists (select 1 from absen_offline o where o.foto_id = f.id)',
+    sections: ['riwayat', 'approval'],
+    pics: true,
+  },
+  {
+    kind: 'lampiran izin',
+    uses: 'exists (select 1 from izin_lampiran l where l.file_id = f.id)',
+    sections: ['riwayat', 'approval'],
+    pics: true,
+  },
+  {
+    kind: 'bukti reimburse',
+    uses: 'exists (select 1 from reimburse_lampiran l where l.file_id = f.id)',
+    sections: ['reimburse', 'approval'],
+    pics: true,
+  },
+];
+
+/** A new kind of record holding files (an offline punch's selfie, a re-registration photo) declares itself here. */
+export function registerFileUse(use: FileUse) {
+  const i = USES.findIndex((u) => u.kind === use.kind);
+  if (i >= 0) USES[i] = use;
+  else USES.push(use);
+}
+
+export interface FileWithUses extends FileRow {
+  uses: FileUse[];
+  /** The viewer is one of the uploader's PICs. */
+  pic: boolean;
+}
+
+/** The file, the kinds of record that use it and whether `viewerId` is the owner's PIC: one query by primary key. */
+export async function findWithUses(db: Db, id: number, viewerId: number): Promise<FileWithUses | undefined> {
+  const uses = [...USES];
+  const [row] = await db.query<FileRow & { used: number[]; pic: boolean }>(
+    `select f.id, f.nama, f.tipe, f.ukuran, f.storage_key, f.uploaded_by, f.biometrik,
+            array_remove(array[${uses.map((u, i) => `case when ${u.uses} then ${i} end`).join(', ') || 'null'}]::int[], null) as used,
+            exists (select 1 from user_pics p where p.user_id = f.uploaded_by and p.pic_id = $2) as pic
        from files f
-      where f.id = $1
-        and (f.uploaded_by = $2 or $3
-             or exists (select 1 from user_pics p where p.user_id = f.uploaded_by and p.pic_id = $2))`,
-    [id, viewerId, admin],
+      where f.id = $1`,
+    [id, viewerId],
   );
-  return row;
+  if (!row) return undefined;
+  const { used, ...file } = row;
+  return { ...file, uses: used.map((i) => uses[i]) };
 }
 
 export async function logBiometricView(db: Db, viewerId: number, subjectId: number, what: string) {

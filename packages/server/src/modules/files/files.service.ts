@@ -1,7 +1,7 @@
 import type { Db } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { BlobMissing, type FileStore } from '../../platform/files.ts';
-import { isAdmin } from '../../platform/http.ts';
+import { mayOpenSection } from '../../platform/http.ts';
 import type { SessionUser } from '../../platform/sessions.ts';
 import * as repo from './files.repo.ts';
 
@@ -12,12 +12,21 @@ export interface FileContent {
 }
 
 /**
+ * Who may see a stored file (issue 15): its owner; Admin/HRD whose sections open a record that uses it; the
+ * owner's PICs for files of the requests they decide. A file no record uses yet is its owner's alone.
+ */
+export function mayView(viewer: SessionUser, file: repo.FileWithUses): boolean {
+  if (file.uploaded_by === viewer.id) return true;
+  return file.uses.some((use) => use.sections.some((s) => mayOpenSection(viewer, s)) || (use.pics && file.pic));
+}
+
+/**
  * A stored file for the viewer, if they may see it (others get 404, as if it did not exist). Every view of
  * biometric data (selfies, face photos) by someone other than its owner is logged.
  */
 export async function view(db: Db, store: FileStore, viewer: SessionUser, id: number): Promise<FileContent> {
-  const file = await repo.findVisible(db, id, viewer.id, isAdmin(viewer));
-  if (!file) throw notFound('File');
+  const file = await repo.findWithUses(db, id, viewer.id);
+  if (!file || !mayView(viewer, file)) throw notFound('File');
   let bytes: Buffer;
   try {
     bytes = await store.read(file.storage_key);

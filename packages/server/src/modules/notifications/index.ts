@@ -6,3 +6,4 @@ export {
   requestDecided,
   requestWaiting,
 } from './notifications.service.ts';
+export { allowTestPushReceiver, checkPushSubscription, pushSubscriptionOrNull } from './push-endpoint.ts';

@@ -40,7 +40,7 @@ export const notificationRoutes: ModuleRoutes = async (app, { db, config }) => {
       const res = reply.raw;
       res.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
+        'cache-control': 'no-store, no-transform',
         'x-accel-buffering': 'no',
         // The socket goes with the stream: a server shutting down is not held by a tab that stopped reading.
         connection: 'close',

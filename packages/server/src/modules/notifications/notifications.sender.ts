@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import webpush, { WebPushError } from 'web-push';
 import { type Db, listen } from '../../platform/db.ts';
 import * as repo from './notifications.repo.ts';
+import { isTestReceiver, mayPushTo, pushAgent } from './push-endpoint.ts';
 import { vapidKeys } from './notifications.service.ts';
 
 // Drains the outbox in each server process; rows are claimed, so each push is sent once. A process that
@@ -71,12 +72,19 @@ export class PushSender {
     // Not a Web Push subscription (an old FCM token, a test value): nothing to send to.
     const parsed = zPushSubscription.safeParse(subscription);
     if (!parsed.success) return;
+    // Only a public push service, connected through the agent that refuses non-public addresses (issue 15).
+    const test = isTestReceiver(this.db, parsed.data.endpoint);
+    if (!mayPushTo(this.db, parsed.data.endpoint)) {
+      this.log.warn({ endpoint: parsed.data.endpoint }, 'Notifikasi push tidak dikirim: bukan layanan push');
+      return;
+    }
     try {
       await webpush.sendNotification(parsed.data, body, {
         vapidDetails: { subject: this.subject, publicKey: keys.publicKey, privateKey: keys.privateKey },
         TTL: 24 * 60 * 60,
         urgency,
         timeout: TIMEOUT_MS,
+        ...(test ? {} : { agent: pushAgent }),
       });
     } catch (err) {
       if (err instanceof WebPushError && (err.statusCode === 404 || err.statusCode === 410)) {

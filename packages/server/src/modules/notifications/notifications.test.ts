@@ -10,6 +10,7 @@ import { pushDueAnnouncements } from '../announcements/index.ts';
 import type { App } from '../../platform/app-types.ts';
 import { readConfig } from '../../platform/config.ts';
 import { type Db, openPostgres } from '../../platform/db.ts';
+import { allowTestPushReceiver } from './push-endpoint.ts';
 import { type Browser, startPushReceiver } from './push-receiver.fixtures.ts';
 
 let t: TestApp;
@@ -19,6 +20,8 @@ let push: Awaited<ReturnType<typeof startPushReceiver>>;
 beforeAll(async () => {
   push = await startPushReceiver();
   t = await createTestApp();
+  // The local push service is on 127.0.0.1, which a real server never reaches: this test's app allows it.
+  allowTestPushReceiver(t.db, push.origin);
   admin = await createUser(t, { roles: ['Admin'] });
 });
 afterAll(async () => {

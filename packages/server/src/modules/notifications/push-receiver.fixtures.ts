@@ -77,8 +77,9 @@ export async function startPushReceiver() {
     { stdio: 'ignore' },
   );
   const cert = fs.readFileSync(certFile);
-  // web-push sends through the default https agent: trust this test service there.
-  https.globalAgent.options.ca = cert;
+  // web-push sends through the default https agent: trust this test service there (and any other one started).
+  const trusted = https.globalAgent.options.ca;
+  https.globalAgent.options.ca = [...(Array.isArray(trusted) ? trusted : trusted ? [trusted] : []), cert];
 
   const browsers = new Map<string, { ua: crypto.ECDH; auth: Buffer }>();
   const statuses = new Map<string, number>();
@@ -109,6 +110,8 @@ export async function startPushReceiver() {
   const port = (server.address() as AddressInfo).port;
 
   return {
+    /** Where this service listens: an app's test allows it with allowTestPushReceiver. */
+    origin: `https://127.0.0.1:${port}`,
     /** A new browser profile subscribed to this push service. */
     browser(name: string): Browser {
       const ua = crypto.createECDH('prime256v1');

@@ -17,9 +17,15 @@ const HEADERS = ['No', 'Nama', 'NIP', 'Bank', 'No. Rekening', 'Nominal', 'Ketera
 const rows = (items: Transfer[], keterangan: string) =>
   items.map((t, i) => [i + 1, t.nama, t.nip, t.nama_bank ?? '', t.no_rekening ?? '', t.neto, keterangan]);
 
+/**
+ * A text cell that a spreadsheet would read as a formula (=, +, -, @, tab, CR first) gets a leading quote
+ * (OWASP, CSV injection): a name like `=HYPERLINK(...)` stays text. Numbers are written as they are.
+ */
+export const neutralised = (v: string | number) => (typeof v === 'string' && /^[=+\-@\t\r]/.test(v) ? `'${v}` : v);
+
 /** RFC 4180: a field with a comma, quote or line break is quoted, quotes doubled. */
 const csvField = (v: string | number) => {
-  const s = String(v);
+  const s = String(neutralised(v));
   return /[",\r\n]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s;
 };
 
