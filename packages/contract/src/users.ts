@@ -78,6 +78,10 @@ const zUserFields = z.object({
     [11, 16],
     'Nomor BPJS Ketenagakerjaan harus 11 atau 16 digit angka.',
   ),
+  // Tax data is HR's: it changes the employee's PPh 21 (issue 15).
+  nik: zOptionalDigits('NIK', [16], 'NIK harus 16 digit angka.'),
+  npwp: zOptionalDigits('NPWP', [15, 16], 'NPWP harus 15 atau 16 digit angka.'),
+  status_ptkp: zOptionalEnum(STATUS_PTKP, 'Status PTKP harus salah satu dari TK/0-TK/3 atau K/0-K/3.'),
 });
 
 /** POST /users. Without a password the server generates a temporary one and answers it once. */
@@ -156,6 +160,11 @@ export const zDataPribadiRequest = z.object({
   status_perkawinan: zOptionalEnum(STATUS_PERKAWINAN, 'Status perkawinan tidak valid.'),
   status_ptkp: zOptionalEnum(STATUS_PTKP, 'Status PTKP harus salah satu dari TK/0-TK/3 atau K/0-K/3.'),
   npwp: zOptionalDigits('NPWP', [15, 16], 'NPWP harus 15 atau 16 digit angka.'),
+  // Left out (undefined) means unchanged: older clients do not send them.
+  nama_bank: zOptionalText('Nama bank', 100).optional(),
+  no_rekening: zOptionalText('Nomor rekening', 30)
+    .refine((v) => v === null || /^[0-9 -]+$/.test(v), 'Nomor rekening hanya boleh berisi angka.')
+    .optional(),
 });
 export type DataPribadiRequest = z.input<typeof zDataPribadiRequest>;
 export const zDataPribadi = z.object({
@@ -170,8 +179,68 @@ export const zDataPribadi = z.object({
 });
 export type DataPribadi = z.infer<typeof zDataPribadi>;
 
+/** Tax and bank data are HR's: an employee's change of them is a request HR approves (UU 27/2022, payroll). */
+export const DATA_PRIBADI_HR_FIELDS = ['nik', 'status_ptkp', 'npwp', 'nama_bank', 'no_rekening'] as const;
+export type DataPribadiHrField = (typeof DATA_PRIBADI_HR_FIELDS)[number];
+export const DATA_PRIBADI_LABELS: Record<DataPribadiHrField, string> = {
+  nik: 'NIK',
+  status_ptkp: 'Status PTKP',
+  npwp: 'NPWP',
+  nama_bank: 'Nama bank',
+  no_rekening: 'Nomor rekening',
+};
+/** One field of a change request: the value when it was filed and the one asked for. */
+export const zDataPribadiPerubahan = z.object({
+  kolom: z.enum(DATA_PRIBADI_HR_FIELDS),
+  label: z.string(),
+  lama: z.string().nullable(),
+  baru: z.string().nullable(),
+});
+export type DataPribadiPerubahan = z.infer<typeof zDataPribadiPerubahan>;
+export const zDataPribadiMenunggu = z.object({
+  id: z.number(),
+  tanggal_pengajuan: z.string(),
+  perubahan: z.array(zDataPribadiPerubahan),
+});
+/** GET/PUT /users/data-pribadi: the own data, the bank account, and the change waiting for HR if any. */
+export const zDataPribadiSaya = zDataPribadi.extend({
+  nama_bank: z.string().nullable(),
+  no_rekening: z.string().nullable(),
+  menunggu_persetujuan: zDataPribadiMenunggu.nullable(),
+  /** After a save: what was saved and what waits for HR. */
+  message: z.string().optional(),
+});
+export type DataPribadiSaya = z.infer<typeof zDataPribadiSaya>;
+/** The approver's view of a change request: each field with the value at filing, asked, and now. */
+export const zDataPribadiDetail = z.object({
+  perubahan: z.array(zDataPribadiPerubahan.extend({ saat_ini: z.string().nullable() })),
+});
+export type DataPribadiDetail = z.infer<typeof zDataPribadiDetail>;
+/** HR's list: every status unless one is asked; dates are filing dates. */
+export const zDataPribadiAdminQuery = zListQuery.extend({
+  status: z
+    .enum(['', 'Menunggu Persetujuan', 'Disetujui', 'Ditolak', 'Dibatalkan'], { error: 'Status tidak dikenal.' })
+    .default(''),
+  'start-date': zOptionalDate,
+  'end-date': zOptionalDate,
+});
+export const zDataPribadiAdminItem = z.object({
+  id: z.number(),
+  pemohon: z.object({ id: z.number(), nip: z.string(), fullname: z.string() }),
+  status: z.string(),
+  tanggal_pengajuan: z.string(),
+  perubahan: z.array(zDataPribadiPerubahan),
+  approver: z.string().nullable(),
+  tanggal_approval: z.string().nullable(),
+});
+export type DataPribadiAdminItem = z.infer<typeof zDataPribadiAdminItem>;
+export const zDataPribadiAdminPage = zPage(zDataPribadiAdminItem);
+export type DataPribadiAdminPage = z.infer<typeof zDataPribadiAdminPage>;
+
 export const zPicRef = z.object({ id: z.number(), nip: z.string(), fullname: z.string() });
 export type PicRef = z.infer<typeof zPicRef>;
+/** GET /users/find-user: the PIC picker of a new employee (Admin/HRD of the karyawan section). */
+export const zPicRefList = zPage(zPicRef);
 
 /** GET /users/data-karyawan: read-only; HR keeps these fields. */
 export const zDataKaryawan = z.object({

@@ -8,8 +8,16 @@ test.beforeEach(async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('admin adds an employee with a generated password shown once; the employee must change it', async ({ page, browser }) => {
+test('admin adds an employee with a generated password shown once; the employee must change it', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const t = tag();
+  // Nobody appoints themselves PIC (issue 15): the PIC is another person.
+  const api = await adminApi(baseURL!);
+  const boss = await createEmployee(api, { fullname: `Atasan Langsung ${t}` });
+  await api.dispose();
   await page.goto('/admin/karyawan');
   await page.getByRole('button', { name: 'Tambah Karyawan' }).click();
   await expect(page).toHaveURL(/\/admin\/karyawan\/add$/);
@@ -17,13 +25,13 @@ test('admin adds an employee with a generated password shown once; the employee 
   await page.getByLabel('Username').fill(`sari.${t}`);
   await page.getByLabel('Nama Lengkap').fill(`Sari Wulandari ${t}`);
   await page.getByLabel('Tipe Karyawan').selectOption('Kontrak');
-  await page.getByLabel('Cari PIC').fill('Administrator');
+  await page.getByLabel('Cari PIC').fill(boss.fullname);
   await page
     .getByRole('list', { name: 'Hasil pencarian PIC' })
-    .getByRole('button', { name: /Administrator/ })
+    .getByRole('button', { name: new RegExp(boss.fullname) })
     .click();
-  await expect(page.getByRole('button', { name: 'Hapus PIC Administrator' })).toBeVisible();
-  await expect(page.getByRole('checkbox', { name: 'Karyawan' })).toBeChecked();
+  await expect(page.getByRole('button', { name: `Hapus PIC ${boss.fullname}` })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Karyawan', exact: true })).toBeChecked();
   await page.getByRole('button', { name: 'Simpan' }).click();
 
   const modal = page.getByRole('dialog', { name: 'Password Sementara' });
@@ -33,7 +41,7 @@ test('admin adds an employee with a generated password shown once; the employee 
   await modal.getByRole('button', { name: 'Tutup' }).click();
   await expect(page).toHaveURL(/\/admin\/karyawan\/\d+$/);
   await expect(page.getByRole('heading', { name: `Sari Wulandari ${t}` })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Hapus PIC Administrator' })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Hapus PIC ${boss.fullname}` })).toBeVisible();
   await page.reload();
   await expect(page.getByText(password)).toHaveCount(0);
 
@@ -93,7 +101,7 @@ test('deactivating an employee keeps the record and stops the login', async ({ p
   await expect(page.getByRole('button', { name: 'Aktifkan Kembali' })).toBeVisible();
   const res = await api.post('/api/auth/login', { data: { username: employee.username, password: employee.password } });
   expect(res.status()).toBe(401);
-  expect((await res.json()).code).toBe('ACCOUNT_INACTIVE');
+  expect((await res.json()).code).toBe('INVALID_CREDENTIALS');
   await api.dispose();
   await page.goto('/admin/karyawan');
   await page.getByLabel('Status').selectOption('nonaktif');

@@ -8,6 +8,8 @@ import {
 } from '@hadir/contract';
 import type { Db } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import type { SessionUser } from '../../platform/sessions.ts';
+import { guardOwnPay } from './own-pay.rules.ts';
 import * as grupRepo from './grup-gaji.repo.ts';
 import * as komponenRepo from './komponen-gaji.repo.ts';
 
@@ -119,7 +121,8 @@ export async function listCalon(db: Db, id: number, q: ListQuery) {
  * Adds active employees who are in no group. One already in another group is refused (409) rather than
  * moved: moving changes their pay, so it is done on purpose (out of the old group, or the employee form).
  */
-export async function tambahKaryawan(db: Db, id: number, input: TambahKaryawanGrupRequest) {
+export async function tambahKaryawan(db: Db, by: SessionUser, id: number, input: TambahKaryawanGrupRequest) {
+  guardOwnPay(by, input.user_ids);
   const added = await db.tx(async (t) => {
     const grup = await grupRepo.lockById(t, id);
     if (!grup) throw notFound('Grup gaji');
@@ -145,13 +148,15 @@ export async function tambahKaryawan(db: Db, id: number, input: TambahKaryawanGr
 }
 
 /** Out of the group; the employee's own amounts stay with them (decision 0008). */
-export async function keluarkanKaryawan(db: Db, id: number, userId: number) {
+export async function keluarkanKaryawan(db: Db, by: SessionUser, id: number, userId: number) {
+  guardOwnPay(by, [userId]);
   await get(db, id);
   if (!(await grupRepo.unassign(db, id, userId))) throw notFound('Karyawan di grup gaji ini');
 }
 
 /** Replaces the employee's own amounts of this group's components; a component left out follows the group. */
-export async function setNilaiKaryawan(db: Db, id: number, userId: number, input: NilaiKaryawanRequest) {
+export async function setNilaiKaryawan(db: Db, by: SessionUser, id: number, userId: number, input: NilaiKaryawanRequest) {
+  guardOwnPay(by, [userId]);
   await db.tx(async (t) => {
     const grup = await get(t, id);
     if (!(await grupRepo.isMember(t, id, userId))) throw notFound('Karyawan di grup gaji ini');

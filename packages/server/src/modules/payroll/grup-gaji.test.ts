@@ -296,7 +296,7 @@ describe('the employee form sets the group too', () => {
       nip: `GG${tag}`,
       username: `gg${tag}`,
       fullname: `Citra ${tag}`,
-      password: 'Rahasia123',
+      password: 'RahasiaBaru456',
       roles: ['Karyawan'],
       grup_gaji_id: g.id,
     });

@@ -1,4 +1,5 @@
 import type { Db } from '../../platform/db.ts';
+import { sectionsOfUser } from '../../platform/sessions.ts';
 import type { JenisPenggajian } from '@hadir/contract';
 import type { BarisHitung, SlipMasukan } from './payroll-run.compute.ts';
 import { type Catalog, insertLines, type LineColumns, type SlipWrite, type StoredSlipMasukan } from './payroll-run.slips.repo.ts';
@@ -213,6 +214,24 @@ export async function deleteDraft(db: Db, runId: number): Promise<boolean> {
     [runId],
   );
   return rows.length > 0;
+}
+
+/**
+ * Who else could finalise a run that holds `userId`'s slip: active Admin/HRD, other than them, who open the payroll
+ * section and have no slip in the run themselves (when every such person is paid by it, nobody is independent).
+ */
+export async function otherFinalisers(db: Db, runId: number, userId: number): Promise<string[]> {
+  const rows = await db.query<{ fullname: string }>(
+    `select u.fullname from users u
+      where u.active and u.id <> $2
+        and exists (select 1 from user_roles ur join roles r on r.id = ur.role_id
+                     where ur.user_id = u.id and r.nama in ('Admin', 'HRD'))
+        and coalesce('penggajian' = any(${sectionsOfUser('u')}), true)
+        and not exists (select 1 from penggajian_slip s where s.penggajian_id = $1 and s.user_id = u.id)
+      order by lower(u.fullname), u.id`,
+    [runId, userId],
+  );
+  return rows.map((r) => r.fullname);
 }
 
 /** draft -> final; false when the run is not a draft (already final, or finalised by someone else a moment ago). */

@@ -15,6 +15,7 @@ import type { SessionUser } from '../../platform/sessions.ts';
 import { komponenBerlaku } from './gaji-karyawan.repo.ts';
 import { upahDariKomponen } from './gaji-karyawan.service.ts';
 import { hitungSlip, type KomponenMasukan, namaBulan, type SlipMasukan } from './payroll-run.compute.ts';
+import { guardOwnSlip, guardOwnSlipLines } from './own-pay.rules.ts';
 import * as inputs from './payroll-run.inputs.repo.ts';
 import * as repo from './payroll-run.repo.ts';
 import * as slipWrites from './payroll-run.slips.repo.ts';
@@ -266,6 +267,7 @@ export async function adjust(db: Db, user: SessionUser, runId: number, userId: n
     const run = await repo.lockRun(tx, runId);
     if (!run) throw notFound(NOT_FOUND);
     if (run.status !== 'draft') throw new AppError('CONFLICT', 'Slip pada penggajian yang sudah final tidak dapat diubah.');
+    guardOwnSlipLines(user, userId);
     const slip = await repo.findSlip(tx, runId, userId);
     if (!slip) throw notFound('Slip gaji');
     const lines = await repo.slipLines(tx, slip.id);
@@ -313,6 +315,7 @@ export async function finalise(db: Db, user: SessionUser, runId: number): Promis
     const run = await repo.lockRun(tx, runId);
     if (!run) throw notFound(NOT_FOUND);
     if (!(await repo.markFinal(tx, runId, user.id))) throw new AppError('CONFLICT', 'Penggajian ini sudah final.');
+    await guardOwnSlip(tx, user, runId, run.jenis === 'thr');
     const slips = await repo.slipCount(tx, runId);
     if (slips === 0) throw new AppError('CONFLICT', 'Penggajian tanpa slip gaji tidak dapat difinalkan.');
     const thr = run.jenis === 'thr';

@@ -100,7 +100,7 @@ const grupRoutes: ModuleRoutes = (app, { db }) => {
   app.post(
     '/grup-gaji/:id/karyawan',
     { config: admin, schema: { tags, params: zIdParams, body: zTambahKaryawanGrupRequest, response: { 200: zMessage } } },
-    (req) => grup.tambahKaryawan(db, req.params.id, req.body),
+    (req) => grup.tambahKaryawan(db, caller(req), req.params.id, req.body),
   );
   app.put(
     '/grup-gaji/:id/karyawan/:user_id',
@@ -108,13 +108,13 @@ const grupRoutes: ModuleRoutes = (app, { db }) => {
       config: admin,
       schema: { tags, params: zGrupGajiKaryawanParams, body: zNilaiKaryawanRequest, response: { 200: zMessage } },
     },
-    (req) => grup.setNilaiKaryawan(db, req.params.id, req.params.user_id, req.body),
+    (req) => grup.setNilaiKaryawan(db, caller(req), req.params.id, req.params.user_id, req.body),
   );
   app.delete(
     '/grup-gaji/:id/karyawan/:user_id',
     { config: admin, schema: { tags, params: zGrupGajiKaryawanParams, response: { 200: zMessage } } },
     async (req) => {
-      await grup.keluarkanKaryawan(db, req.params.id, req.params.user_id);
+      await grup.keluarkanKaryawan(db, caller(req), req.params.id, req.params.user_id);
       return { message: 'Karyawan dikeluarkan dari grup gaji.' };
     },
   );

@@ -37,7 +37,7 @@ describe('DELETE /users/{id} deactivates and keeps history', () => {
     expect((await me(u.token)).status).toBe(401);
     const [session] = await t.db.query<{ revoked_at: Date | null }>('select revoked_at from sessions where user_id = $1', [u.id]);
     expect(session.revoked_at).not.toBeNull();
-    expect((await signIn(u.username)).body.code).toBe('ACCOUNT_INACTIVE');
+    expect((await signIn(u.username)).body.code).toBe('INVALID_CREDENTIALS');
     const detail = await t.request({ method: 'GET', url: `/api/users/${u.id}`, token: admin.token });
     expect(detail.body.active).toBe(false);
     expect(new Date(detail.body.deactivated_at).getTime()).not.toBeNaN();
@@ -53,12 +53,12 @@ describe('DELETE /users/{id} deactivates and keeps history', () => {
     expect((await me(hrd.token)).status).toBe(200);
   });
 
-  it('refuses deactivating the last active Admin with 409', async () => {
+  it('refuses HRD deactivating the last active Admin (403: HRD changes no Admin account)', async () => {
     const lone = await createUser(t, { roles: ['Admin'] });
     await onlyAdmin(lone.id);
     const res = await del(lone.id, hrd.token);
-    expect(res.status).toBe(409);
-    expect(res.body).toEqual({ code: 'CONFLICT', message: 'Tidak dapat menonaktifkan Admin aktif terakhir.' });
+    expect(res.status).toBe(403);
+    expect(res.body).toMatchObject({ code: 'FORBIDDEN', message: 'Akun Admin hanya dapat diubah oleh Admin.' });
     expect((await me(lone.token)).status).toBe(200);
     admin = lone;
   });

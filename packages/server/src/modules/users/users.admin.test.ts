@@ -133,7 +133,7 @@ describe('GET /users/{id}', () => {
 describe('PUT /users/{id}', () => {
   it('replaces the admin fields, including bank and BPJS, and never the password', async () => {
     const jabatan = await makeJabatan(t);
-    const created = (await post(newUserBody({ password: 'Awalnya123', tipe_karyawan: 'Tetap', email: 'a@b.co' }))).body;
+    const created = (await post(newUserBody({ password: 'AwalnyaSaja123', tipe_karyawan: 'Tetap', email: 'a@b.co' }))).body;
     const body = newUserBody({
       nip: created.nip,
       username: created.username,
@@ -155,7 +155,7 @@ describe('PUT /users/{id}', () => {
       tipe_karyawan: null,
       email: null,
     });
-    expect(await login(t, created.username, 'Awalnya123')).toBeTruthy();
+    expect(await login(t, created.username, 'AwalnyaSaja123')).toBeTruthy();
   });
 
   it('refuses another employee’s NIP or username but accepts the person’s own', async () => {

@@ -92,18 +92,33 @@ describe('GET /users', () => {
 });
 
 describe('GET /users/find-user', () => {
-  it('lets any signed-in person find active people with minimal fields', async () => {
-    const res = await t.request({ method: 'GET', url: '/api/users/find-user?search=a&size=50', token: a.token });
+  it('gives Admin/HRD of the karyawan section the PIC picker list: active people, id, NIP and name only', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/users/find-user?search=a&size=50', token: admin.token });
     expect(res.status).toBe(200);
     expect(ids(res.body)).not.toContain(c.id);
     expect(res.body.items.find((i: { id: number }) => i.id === a.id)).toEqual({
       id: a.id,
       nip: a.nip,
       fullname: 'Bambang Sutrisno',
-      jabatan: 'Staf',
     });
-    const byNip = await t.request({ method: 'GET', url: `/api/users/find-user?search=${b.nip}`, token: a.token });
-    expect(byNip.body).toEqual({ items: [expect.objectContaining({ id: b.id })], total: 1 });
+    const byNip = await t.request({ method: 'GET', url: `/api/users/find-user?search=${b.nip}`, token: b.token });
+    expect(byNip.body).toEqual({ items: [{ id: b.id, nip: b.nip, fullname: 'Citra Kirana' }], total: 1 });
     expect((await t.request({ method: 'GET', url: '/api/users/find-user' })).status).toBe(401);
+  });
+
+  it('refuses the directory to an employee and to an HRD whose roles do not open the karyawan section', async () => {
+    const role = await t.request({
+      method: 'POST',
+      url: '/api/roles',
+      token: admin.token,
+      body: { nama: 'Staf Laporan', bagian: ['laporan'] },
+    });
+    const limited = await createUser(t, { roles: ['HRD', role.body.nama] });
+    for (const token of [a.token, limited.token]) {
+      const res = await t.request({ method: 'GET', url: '/api/users/find-user?size=50', token });
+      expect(res.status).toBe(403);
+      expect(res.body.message).toBe('Anda tidak memiliki akses ke fitur ini.');
+      expect(res.body).not.toHaveProperty('items');
+    }
   });
 });

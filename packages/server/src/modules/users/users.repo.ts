@@ -43,6 +43,11 @@ export async function findDetail(db: Db, id: number): Promise<UserDetail | undef
   };
 }
 
+/** Holds the account row until the transaction ends, so two changes to one account are judged one after the other. */
+export async function lockUser(db: Db, id: number) {
+  await db.query('select 1 from users where id = $1 for update', [id]);
+}
+
 export interface ListFilter {
   page: number;
   size: number;
@@ -150,6 +155,9 @@ export interface UserColumns {
   no_rekening: string | null;
   no_bpjs_kesehatan: string | null;
   no_bpjs_ketenagakerjaan: string | null;
+  nik: string | null;
+  npwp: string | null;
+  status_ptkp: string | null;
 }
 const COLUMNS: (keyof UserColumns)[] = [
   'nip',
@@ -167,6 +175,9 @@ const COLUMNS: (keyof UserColumns)[] = [
   'no_rekening',
   'no_bpjs_kesehatan',
   'no_bpjs_ketenagakerjaan',
+  'nik',
+  'npwp',
+  'status_ptkp',
 ];
 
 export async function insertUser(db: Db, cols: UserColumns, passwordHash: string, mustChange: boolean) {

@@ -1,42 +1,22 @@
-import {
-  ROLE_ADMIN,
-  ROLE_KARYAWAN,
-  type zCreateUserRequest,
-  type zUpdateUserRequest,
-  type zUserListQuery,
-} from '@hadir/contract';
+import { ROLE_ADMIN, type zCreateUserRequest, type zUpdateUserRequest, type zUserListQuery } from '@hadir/contract';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { hashPassword, temporaryPassword } from '../../platform/passwords.ts';
+import { assertStrongPassword, hashPassword, temporaryPassword } from '../../platform/passwords.ts';
 import { revokeUserSessions, type SessionUser } from '../../platform/sessions.ts';
 import { FORCE_LOGOUT_MESSAGES, forceLogout } from '../notifications/index.ts';
+import { guardAccountChange, guardOwnPay } from './account-guard.ts';
 import * as repo from './users.repo.ts';
 
 type CreateInput = z.output<typeof zCreateUserRequest>;
 type UpdateInput = z.output<typeof zUpdateUserRequest>;
 type Fields = Omit<UpdateInput, 'active'>;
 
-const ADMIN_ONLY = 'Hanya Admin yang dapat memberikan, mencabut, atau mengelola akun dengan peran Admin.';
-const LIMITED_HRD = 'Peran HRD dan role khusus hanya dapat diberikan atau dicabut oleh Admin atau HRD tanpa batasan role.';
-
 function fieldError(errors: Record<string, string>): never {
   throw new AppError('VALIDATION_ERROR', Object.values(errors)[0], errors);
 }
 
 const isAdminRole = (roles: string[]) => roles.some((r) => r.toLowerCase() === ROLE_ADMIN.toLowerCase());
-
-/**
- * An HRD limited by custom roles (decision 0015) may not give or take HRD or a custom role: that would widen
- * their own access or hand someone the access they lack. Karyawan and Admin follow their own rules.
- */
-function guardLimitedHrd(by: SessionUser, before: string[], after: string[]) {
-  if (by.sections === null) return;
-  const [a, b] = [before, after].map((r) => r.map((n) => n.toLowerCase()));
-  const changed = [...a.filter((r) => !b.includes(r)), ...b.filter((r) => !a.includes(r))];
-  const ordinary = [ROLE_ADMIN, ROLE_KARYAWAN].map((r) => r.toLowerCase());
-  if (changed.some((r) => !ordinary.includes(r))) throw new AppError('FORBIDDEN', LIMITED_HRD);
-}
 
 /** Checks every reference of the body and returns the role ids and column values to store. */
 async function resolveFields(db: Db, input: Fields, userId: number | null) {
@@ -61,6 +41,9 @@ async function resolveFields(db: Db, input: Fields, userId: number | null) {
     no_rekening: input.no_rekening,
     no_bpjs_kesehatan: input.no_bpjs_kesehatan,
     no_bpjs_ketenagakerjaan: input.no_bpjs_ketenagakerjaan,
+    nik: input.nik,
+    npwp: input.npwp,
+    status_ptkp: input.status_ptkp,
   };
   const missing = await repo.missingRefs(db, cols);
   if (missing.jabatan) errors.jabatan_id = 'Jabatan tidak ditemukan.';
@@ -96,20 +79,36 @@ export async function list(db: Db, q: z.output<typeof zUserListQuery>) {
   return repo.listUsers(db, { ...q, active });
 }
 
+/**
+ * The account rule for calls outside this module that act on someone's account (face reset, allowed locations):
+ * what the caller may not change here, they may not change there.
+ */
+export async function guardAccountOf(db: Db, by: SessionUser, userId: number) {
+  const user = await repo.findDetail(db, userId);
+  if (user) guardAccountChange(by, 'ubah', { roles: user.roles, pic_ids: [] });
+}
+
 export async function get(db: Db, id: number) {
   const user = await repo.findDetail(db, id);
   if (!user) throw notFound('Karyawan');
   return user;
 }
 
+/** The account, locked for this transaction, as the account guard judges it. */
+async function lockedAccount(t: Db, id: number) {
+  await repo.lockUser(t, id);
+  const user = await get(t, id);
+  return { user, state: { roles: user.roles, pic_ids: user.pics.map((p) => p.id) } };
+}
+
 export async function create(db: Db, by: SessionUser, input: CreateInput) {
+  if (input.password !== undefined) assertStrongPassword(input.password, input);
   const generated = input.password === undefined ? temporaryPassword() : undefined;
   const hash = await hashPassword(input.password ?? generated!);
   const id = await withDuplicateMessages(db, input, null, () =>
     db.tx(async (t) => {
       const { cols, roleIds, roleNames } = await resolveFields(t, input, null);
-      if (isAdminRole(roleNames) && !isAdminRole(by.roles)) throw new AppError('FORBIDDEN', ADMIN_ONLY);
-      guardLimitedHrd(by, [], roleNames);
+      guardAccountChange(by, 'buat', null, { roles: roleNames, pic_ids: input.pic_ids });
       const newId = await repo.insertUser(t, cols, hash, generated !== undefined);
       await repo.setRoles(t, newId, roleIds);
       await repo.setPics(t, newId, input.pic_ids);
@@ -128,19 +127,17 @@ async function guardLastAdmin(db: Db, userId: number, message: string) {
 export async function update(db: Db, by: SessionUser, id: number, input: UpdateInput) {
   await withDuplicateMessages(db, input, id, () =>
     db.tx(async (t) => {
-      const before = await get(t, id);
+      const { user: before, state } = await lockedAccount(t, id);
       const { cols, roleIds, roleNames } = await resolveFields(t, input, id);
-      const wasAdmin = isAdminRole(before.roles);
-      const willBeAdmin = isAdminRole(roleNames);
       const deactivating = before.active && input.active === false;
+      const action = deactivating ? 'nonaktifkan' : !before.active && input.active ? 'aktifkan' : 'ubah';
+      guardAccountChange(by, action, state, { roles: roleNames, pic_ids: input.pic_ids });
+      guardOwnPay(by, id, before, cols);
+      const wasAdmin = isAdminRole(before.roles);
       if (deactivating && id === by.id) throw new AppError('CONFLICT', 'Anda tidak dapat menonaktifkan akun Anda sendiri.');
-      if (wasAdmin && before.active && (!willBeAdmin || deactivating)) {
+      if (wasAdmin && before.active && (!isAdminRole(roleNames) || deactivating)) {
         await guardLastAdmin(t, id, 'Tidak dapat mencabut peran atau menonaktifkan Admin aktif terakhir.');
       }
-      if ((wasAdmin !== willBeAdmin || (wasAdmin && deactivating)) && !isAdminRole(by.roles)) {
-        throw new AppError('FORBIDDEN', ADMIN_ONLY);
-      }
-      guardLimitedHrd(by, before.roles, roleNames);
       await repo.updateUser(t, id, cols);
       await repo.setRoles(t, id, roleIds);
       await repo.setPics(t, id, input.pic_ids);
@@ -160,13 +157,11 @@ export async function update(db: Db, by: SessionUser, id: number, input: UpdateI
 /** DELETE /users/{id}: deactivates and keeps the person's history; their sessions end at once. */
 export async function deactivate(db: Db, by: SessionUser, id: number) {
   await db.tx(async (t) => {
-    const user = await get(t, id);
+    const { user, state } = await lockedAccount(t, id);
     if (id === by.id) throw new AppError('CONFLICT', 'Anda tidak dapat menonaktifkan akun Anda sendiri.');
+    guardAccountChange(by, 'nonaktifkan', state);
     if (!user.active) return;
-    if (isAdminRole(user.roles)) {
-      await guardLastAdmin(t, id, 'Tidak dapat menonaktifkan Admin aktif terakhir.');
-      if (!isAdminRole(by.roles)) throw new AppError('FORBIDDEN', ADMIN_ONLY);
-    }
+    if (isAdminRole(user.roles)) await guardLastAdmin(t, id, 'Tidak dapat menonaktifkan Admin aktif terakhir.');
     await repo.setActive(t, id, false);
     await forceLogout(t, id, FORCE_LOGOUT_MESSAGES.deactivated);
     await revokeUserSessions(t, id);
@@ -175,15 +170,22 @@ export async function deactivate(db: Db, by: SessionUser, id: number) {
 
 /** Issues a new temporary password, answered once; the person must change it at the next sign-in. */
 export async function resendLoginData(db: Db, by: SessionUser, userId: number) {
-  const user = await get(db, userId);
-  if (!user.active) throw new AppError('CONFLICT', 'Akun karyawan ini tidak aktif. Aktifkan kembali terlebih dahulu.');
-  if (isAdminRole(user.roles) && !isAdminRole(by.roles)) throw new AppError('FORBIDDEN', ADMIN_ONLY);
+  const check = async (t: Db) => {
+    const { user, state } = await lockedAccount(t, userId);
+    guardAccountChange(by, 'reset', state);
+    if (!user.active) throw new AppError('CONFLICT', 'Akun karyawan ini tidak aktif. Aktifkan kembali terlebih dahulu.');
+    return user;
+  };
+  // Refused before the (slow) hash, and judged again under the lock in case the account changed meanwhile.
+  await db.tx(check);
   const password = temporaryPassword();
   const hash = await hashPassword(password);
-  await db.tx(async (t) => {
+  const user = await db.tx(async (t) => {
+    const checked = await check(t);
     await repo.setTemporaryPassword(t, userId, hash);
     await forceLogout(t, userId, FORCE_LOGOUT_MESSAGES.passwordReset);
     await revokeUserSessions(t, userId);
+    return checked;
   });
   return { message: `Data login baru untuk ${user.fullname} telah dibuat.`, password_sementara: password };
 }

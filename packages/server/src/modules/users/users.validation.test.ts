@@ -46,6 +46,14 @@ describe('POST /users refuses bad input with 400 and an Indonesian field error',
     ['a password without a digit', { password: 'tanpaangka' }, 'password', 'Password baru harus mengandung angka.'],
     ['an impossible join date', { tanggal_masuk: '2025-02-30' }, 'tanggal_masuk', 'Tanggal tidak valid.'],
     ['a short BPJS Kesehatan', { no_bpjs_kesehatan: '123' }, 'no_bpjs_kesehatan', 'Nomor BPJS Kesehatan harus 13 digit angka.'],
+    ['a NIK that is not 16 digits', { nik: '320101010190001' }, 'nik', 'NIK harus 16 digit angka.'],
+    ['an NPWP of 14 digits', { npwp: '01.234.567.8-901.0' }, 'npwp', 'NPWP harus 15 atau 16 digit angka.'],
+    [
+      'an unknown PTKP status',
+      { status_ptkp: 'K/4' },
+      'status_ptkp',
+      'Status PTKP harus salah satu dari TK/0-TK/3 atau K/0-K/3.',
+    ],
   ];
   for (const [what, extra, field, message] of cases) {
     it(what, async () => {
@@ -78,5 +86,21 @@ describe('POST /users refuses bad input with 400 and an Indonesian field error',
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ jabatan_id: null, tipe_karyawan: null, tanggal_masuk: null, email: null });
     expect(res.body.password_sementara).toBeTruthy();
+  });
+});
+
+describe('tax data on the admin employee form (NIK, NPWP, PTKP status)', () => {
+  it('stores what HR enters, digits only, and clears what is sent empty', async () => {
+    const created = await post(newUserBody({ nik: '3201 0101 0190 0001', npwp: '01.234.567.8-901.000', status_ptkp: 'K/1' }));
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ nik: '3201010101900001', npwp: '012345678901000', status_ptkp: 'K/1' });
+    const { id, nip, username } = created.body;
+    const put = await t.request({
+      method: 'PUT',
+      url: `/api/users/${id}`,
+      token: admin.token,
+      body: newUserBody({ nip, username, nik: '', npwp: '1234567890123456', status_ptkp: 'TK/0' }),
+    });
+    expect(put.body).toMatchObject({ nik: null, npwp: '1234567890123456', status_ptkp: 'TK/0' });
   });
 });
