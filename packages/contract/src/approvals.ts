@@ -16,6 +16,11 @@ export const APPROVAL_TIPES = [
 ] as const;
 export const zApprovalTipe = z.enum(APPROVAL_TIPES, { error: 'Jenis pengajuan tidak dikenal.' });
 export type ApprovalTipe = z.infer<typeof zApprovalTipe>;
+/**
+ * Request types only Admin/HRD who open the approval section decide, never the requester's PICs: they touch
+ * identity, tax or the evidence of attendance, which a team lead has no business approving.
+ */
+export const HR_ONLY_TIPES: readonly ApprovalTipe[] = ['registrasi-wajah', 'absen-offline', 'data-pribadi'];
 
 export const APPROVAL_STATUS = {
   menunggu: 'Menunggu Persetujuan',

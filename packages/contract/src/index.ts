@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import id from 'zod/v4/locales/id.js';
+import { plainMessage } from './common/messages.ts';
 
-// Zod's own messages (for checks without a custom message) in Indonesian.
-z.config(id());
+// Checks without a message of their own say a plain Indonesian sentence (common/messages.ts); zod's Indonesian
+// locale stays underneath for any issue kind a later zod adds.
+z.config({ ...id(), customError: plainMessage });
 
 export * from './common/errors.ts';
 export * from './common/schemas.ts';
@@ -27,3 +29,4 @@ export * from './piece-rate.ts';
 export * from './notifications.ts';
 export * from './payroll-run.ts';
 export * from './backup.ts';
+export * from './privacy.ts';

@@ -23,6 +23,7 @@ import { notificationRoutes } from './modules/notifications/index.ts';
 import { overtimeRequestRoutes } from './modules/overtime-requests/index.ts';
 import { payrollRoutes } from './modules/payroll/index.ts';
 import { pieceRateRoutes } from './modules/piece-rate/index.ts';
+import { privacyRoutes } from './modules/privacy/index.ts';
 import { reimbursementRoutes } from './modules/reimbursements/index.ts';
 import { reportRoutes } from './modules/reports/index.ts';
 import { roleRoutes } from './modules/roles/index.ts';
@@ -31,7 +32,7 @@ import { settingsRoutes } from './modules/settings/index.ts';
 import { userRoutes } from './modules/users/index.ts';
 import type { App, Deps } from './platform/app-types.ts';
 import { registerAudit } from './platform/audit.ts';
-import { registerAccessControl, registerErrorHandler } from './platform/http.ts';
+import { registerAccessControl, registerErrorHandler, registerNoStore } from './platform/http.ts';
 
 const MODULES = [
   authRoutes,
@@ -56,18 +57,21 @@ const MODULES = [
   backupRoutes,
   auditRoutes,
   notificationRoutes,
+  privacyRoutes,
 ];
 
 export async function buildApp(deps: Deps, opts: { logger?: boolean } = {}): Promise<App> {
   const app = Fastify({
     logger: opts.logger ? { level: deps.config.logLevel } : false,
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // X-Forwarded-For only from the proxies named in TRUST_PROXY: req.ip is otherwise the socket's peer.
+    trustProxy: deps.config.trustProxy.length ? deps.config.trustProxy : false,
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider() as unknown as App;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerNoStore(app);
   // The web client sends a JSON content type on every call (spec), bodiless DELETE and logout too.
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');

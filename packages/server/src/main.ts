@@ -4,6 +4,7 @@ import { startAnnouncementSchedule } from './modules/announcements/index.ts';
 import { ensureFirstAdmin } from './modules/auth/index.ts';
 import { startBackupSchedule } from './modules/backup/index.ts';
 import { closeFaceEngine } from './modules/face/index.ts';
+import { startPhotoRetention } from './modules/privacy/index.ts';
 import { readConfig } from './platform/config.ts';
 import { openDb } from './platform/db.ts';
 import { startPgliteMaintenance } from './platform/pglite-maintenance.ts';
@@ -15,11 +16,17 @@ config.webDist ??= WEB_DIST;
 
 const db = await openDb(config);
 const applied = await migrate(db);
-const generated = await ensureFirstAdmin(db, config.adminUsername, config.adminPassword);
+const generated = await ensureFirstAdmin(db, config.adminUsername, config.adminPassword).catch(async (err: Error) => {
+  // A weak ADMIN_PASSWORD: say so plainly and stop, before anyone can sign in with it.
+  console.error(err.message);
+  await db.close();
+  process.exit(1);
+});
 const app = await buildApp({ db, config }, { logger: true });
 const stopBackupSchedule = startBackupSchedule({ db, config }, app.log);
 const stopAnnouncementSchedule = startAnnouncementSchedule(db, app.log);
 const stopMaintenance = startPgliteMaintenance(db, app.log);
+const stopPhotoRetention = startPhotoRetention({ db, config }, app.log);
 if (applied.length) app.log.info({ applied }, 'migrasi diterapkan');
 if (generated) {
   // Printed once, on the start that creates the account; it is never stored in clear.
@@ -30,6 +37,7 @@ const shutdown = async () => {
   stopBackupSchedule();
   stopAnnouncementSchedule();
   stopMaintenance();
+  stopPhotoRetention();
   await app.close();
   await closeFaceEngine();
   await db.close();

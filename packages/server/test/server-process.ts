@@ -13,7 +13,7 @@ import { adminUrl, testEngine } from './engine.ts';
 // dist/main.mjs (made once per test run by test/build-server.ts, a global setup).
 
 const SERVER_DIR = path.resolve(import.meta.dirname, '..');
-export const SERVER_PASSWORD = 'Rahasia123';
+export const SERVER_PASSWORD = 'RahasiaServer2026';
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve) => {

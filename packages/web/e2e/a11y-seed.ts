@@ -1,11 +1,10 @@
 import { type APIResponse, expect, request } from '@playwright/test';
+import { FACE_PHOTO, OTHER_FACE_PHOTO } from './face-camera';
 import { ADMIN, adminApi, createEmployee, PASSWORD } from './support';
 
 // The records behind the detail pages that e2e/a11y.spec.ts opens, made through the real API.
 
 export const OFFICE = { latitude: -6.2, longitude: 106.816666 };
-const PNG =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
 const jakartaDate = (days = 0) =>
@@ -100,7 +99,7 @@ export async function seed(baseURL: string): Promise<Seeded> {
 
   const empSession = await login(baseURL, emp.username, PASSWORD);
   const own = await as(baseURL, empSession);
-  await ok(await own.post('/api/attendance', { data: { type: 'IN', ...OFFICE, photo: PNG } }));
+  await ok(await own.post('/api/attendance', { data: { type: 'IN', ...OFFICE, photo: FACE_PHOTO } }));
   const hariIni = await ok(
     await own.get('/api/attendance/riwayat', { params: { 'start-date': jakartaDate(), 'end-date': jakartaDate() } }),
   );
@@ -158,6 +157,29 @@ export async function seed(baseURL: string): Promise<Seeded> {
       }),
     )
   ).id;
+  // An offline clock-in sent half an hour after it was taken waits for HR (Approval > Absen Offline).
+  const taken = new Date(Date.now() - 30 * 60_000).toISOString();
+  ids.absenOffline = (
+    await ok(
+      await subApi.post('/api/attendance', {
+        data: { type: 'IN', ...OFFICE, photo: FACE_PHOTO, offline: { waktu_perangkat: taken } },
+      }),
+    )
+  ).punch.id;
+  // A change of PTKP waits for HR (Approval > Perubahan Data Pribadi).
+  const pribadi = await ok(await subApi.put('/api/users/data-pribadi', { data: { status_ptkp: 'K/1' } }));
+  ids.dataPribadi = pribadi.menunggu_persetujuan.id;
+  // A face registered, then another face sent as its re-registration: it waits for HR (Approval > Registrasi Wajah).
+  const consent = { persetujuan: true, versi_persetujuan: 1 };
+  await ok(await subApi.post('/api/face-recognition/register', { data: { photos: [FACE_PHOTO, FACE_PHOTO], ...consent } }));
+  const again = { photos: [OTHER_FACE_PHOTO, OTHER_FACE_PHOTO], ...consent };
+  expect((await ok(await subApi.post('/api/face-recognition/register', { data: again }))).menunggu_persetujuan).toBe(true);
+  // Routed to sub's PIC (the employee); Admin opens it by id.
+  const picApi = await as(baseURL, empSession);
+  ids.registrasiWajah = (
+    await ok(await picApi.get('/api/users/all-approval-by-approval-user', { params: { tipe: 'registrasi-wajah' } }))
+  ).items[0].id;
+  await picApi.dispose();
   await subApi.dispose();
   await api.dispose();
   return { admin: await login(baseURL, ADMIN.username, ADMIN.password), emp: empSession, ids };

@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page, request } from '@playwright/test';
 
 export const ADMIN = { username: 'admin', password: 'AdminE2e123' };
-export const PASSWORD = 'Rahasia123';
+export const PASSWORD = 'KopiPagiE2e2026';
 
 /** An API client logged in as the first Admin, for arranging data quickly. */
 export async function adminApi(baseURL: string): Promise<APIRequestContext> {

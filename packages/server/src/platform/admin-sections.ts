@@ -12,6 +12,7 @@ type Rule = AdminSection | typeof EVERY_SECTION;
 const PREFIXES: [string, Rule][] = [
   ['/api/dashboard/admin', EVERY_SECTION],
   ['/api/users', 'karyawan'],
+  ['/api/users/admin/perubahan-data-pribadi', 'approval'],
   ['/api/face-recognition/admin', 'karyawan'],
   ['/api/attendance/admin/lokasi-absen', 'karyawan'],
   ['/api/attendance/admin', 'riwayat'],

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, login, type TestApp, type UserFixture } from '../../test/test-app.ts';
 
@@ -15,12 +17,14 @@ const RULES: Record<string, Rule> = {
   'GET /approval/{tipe}/{id}': 'user',
   'POST /approval/{tipe}/{id}': 'user',
   'POST /attendance': 'user',
+  'GET /attendance/absen-offline': 'user',
   'GET /attendance/admin': 'admin:riwayat',
   'GET /attendance/admin/lokasi-absen/{user_id}': 'admin:karyawan',
   'PUT /attendance/admin/lokasi-absen/{user_id}': 'admin:karyawan',
   'GET /attendance/admin/{id}': 'admin:riwayat',
   'GET /attendance/riwayat': 'user',
   'GET /attendance/riwayat/{id}': 'user',
+  'GET /attendance/tantangan': 'user',
   'GET /attendance/today': 'user',
   'GET /audit-log': 'adminOnly',
   'POST /auth/login': 'public',
@@ -46,6 +50,7 @@ const RULES: Record<string, Rule> = {
   'GET /events': 'user',
   'DELETE /face-recognition/admin/{user_id}': 'admin:karyawan',
   'GET /face-recognition/check-status': 'user',
+  'GET /face-recognition/persetujuan': 'user',
   'POST /face-recognition/register': 'user',
   'POST /files': 'user',
   'GET /files/{id}': 'user',
@@ -157,6 +162,7 @@ const RULES: Record<string, Rule> = {
   'GET /perusahaan': 'user',
   'PUT /perusahaan': 'admin:pengaturan',
   'GET /pengaturan-keamanan': 'admin:pengaturan',
+  'DELETE /privasi/admin/biometrik/{user_id}': 'adminOnly',
   'PUT /pengaturan-keamanan': 'admin:pengaturan',
   'GET /reimburse': 'user',
   'POST /reimburse': 'user',
@@ -177,12 +183,15 @@ const RULES: Record<string, Rule> = {
   'GET /users/data-karyawan': 'user',
   'GET /users/data-kontak': 'user',
   'PUT /users/data-kontak': 'user',
+  'GET /users/admin/perubahan-data-pribadi': 'admin:approval',
   'GET /users/data-pribadi': 'user',
+  'GET /users/unduh-data-saya': 'user',
   'PUT /users/data-pribadi': 'user',
-  'GET /users/find-user': 'user',
+  'GET /users/find-user': 'admin:karyawan',
   'GET /users/kuota-cuti': 'admin:karyawan',
   'GET /users/posible-pic/{id}': 'admin:karyawan',
   'POST /users/resend-login-data': 'admin:karyawan',
+  'POST /users/{id}/buka-kunci-login': 'adminOnly',
   'POST /users/update-fcm-token': 'user',
   'GET /users/users-by-pic': 'user',
   'DELETE /users/{id}': 'admin:karyawan',
@@ -333,5 +342,54 @@ describe('authorization matrix', () => {
       answers.push(res.status);
     }
     expect(answers).toEqual(cases.map((c) => c[3]));
+  });
+
+  it('keeps the in-route rules of accounts and pay (issue 15): HRD changes no Admin, grants no HRD, sets no own pay', async () => {
+    const by = (name: string) => actors.find((a) => a.name === name)!.user!;
+    const [hrd, admin, employee] = [by('HRD'), by('Admin'), by('karyawan')];
+    const same = (u: UserFixture) => ({ nip: u.nip, username: u.username, fullname: u.fullname });
+    const cases: [UserFixture, 'POST' | 'PUT' | 'DELETE', string, unknown, number][] = [
+      [hrd, 'POST', '/api/users/resend-login-data', { user_id: admin.id }, 403],
+      [hrd, 'DELETE', `/api/users/${admin.id}`, undefined, 403],
+      [hrd, 'PUT', `/api/users/${admin.id}`, { ...same(admin), roles: ['Admin'] }, 403],
+      [hrd, 'POST', '/api/users', { nip: 'M-HRD-2', username: 'hrd.kedua', fullname: 'HRD Kedua', roles: ['HRD'] }, 403],
+      [hrd, 'PUT', `/api/users/${employee.id}`, { ...same(employee), roles: ['Karyawan'], pic_ids: [hrd.id] }, 403],
+      [hrd, 'PUT', `/api/grup-gaji/999999/karyawan/${hrd.id}`, { nilai: [] }, 403],
+      [admin, 'DELETE', `/api/grup-gaji/999999/karyawan/${admin.id}`, undefined, 403],
+    ];
+    const answers = [];
+    for (const [user, method, url, body] of cases) {
+      answers.push((await t.request({ method, url, token: user.token, body })).status);
+    }
+    expect(answers).toEqual(cases.map((c) => c[4]));
+  });
+
+  it('serves a stored file by the record using it (issue 15): a limited HRD and a PIC get 404 for a face photo', async () => {
+    const by = (name: string) => actors.find((a) => a.name === name)!.user!;
+    const owner = by('karyawan');
+    const [{ id }] = await t.db.query<{ id: number }>(
+      `insert into files (nama, tipe, ukuran, sha256, storage_key, uploaded_by, biometrik)
+       values ('wajah.jpg', 'image/jpeg', 1, '', $1, $2, true) returning id`,
+      [`ab/${'0'.repeat(32)}`, owner.id],
+    );
+    await t.db.query(
+      `insert into face_registrations (user_id, descriptors, foto_ids) values ($1, '[]', array[$2]::bigint[])
+       on conflict (user_id) do update set foto_ids = excluded.foto_ids`,
+      [owner.id, id],
+    );
+    fs.mkdirSync(path.join(t.dataDir, 'files', 'ab'), { recursive: true });
+    fs.writeFileSync(path.join(t.dataDir, 'files', 'ab', '0'.repeat(32)), 'x');
+    const answers: Record<string, number> = {};
+    for (const name of ['karyawan', 'karyawan lain', 'PIC', 'HRD', 'HRD terbatas (laporan)', 'Admin']) {
+      answers[name] = (await t.request({ method: 'GET', url: `/api/files/${id}`, token: by(name).token })).status;
+    }
+    expect(answers).toEqual({
+      karyawan: 200,
+      'karyawan lain': 404,
+      PIC: 404,
+      HRD: 200,
+      'HRD terbatas (laporan)': 404,
+      Admin: 200,
+    });
   });
 });

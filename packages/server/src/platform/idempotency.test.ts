@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FACE_PHOTO } from '../../test/face-photo.ts';
 import { createTestApp, createUser, type TestApp } from '../../test/test-app.ts';
 
 // The Idempotency-Key helper, through the call that needs it most: POST /attendance.
 let t: TestApp;
 let lokasi: number;
 const AT = { latitude: -6.2, longitude: 106.8166 };
-// Storage only sniffs the type: a JPEG's first bytes are enough here.
-const PHOTO = `data:image/jpeg;base64,${Buffer.from('ffd8ffe000104a46494600010100000100010000', 'hex').toString('base64')}`;
+// Clock-in selfies must show a face.
+const PHOTO = FACE_PHOTO;
 
 const punch = (token: string, key: string | undefined, body: Record<string, unknown> = {}) =>
   t.request({

@@ -55,8 +55,8 @@ test('admin sets up the company and an employee reads the announcement on a phon
   await loginAs(employee, `teknisi.${t}`, temporary);
   await expect(employee).toHaveURL(/\/profile\/change-password$/);
   await employee.getByLabel('Password Lama').fill(temporary);
-  await employee.getByLabel('Password Baru', { exact: true }).fill('Makassar2026');
-  await employee.getByLabel('Konfirmasi Password Baru').fill('Makassar2026');
+  await employee.getByLabel('Password Baru', { exact: true }).fill('MakassarPagi2026');
+  await employee.getByLabel('Konfirmasi Password Baru').fill('MakassarPagi2026');
   await employee.getByRole('button', { name: 'Simpan Password' }).click();
   await expect(employee.getByText('Password berhasil diubah.')).toBeVisible();
 

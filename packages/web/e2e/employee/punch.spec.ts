@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { takeLivePhotos, useFaceCamera } from '../face-camera';
 import { adminApi, createEmployee, loginAs } from '../support';
 
 // Kantor in Jakarta; one degree of latitude is ~111,195 m.
@@ -22,13 +23,14 @@ async function punchThroughScreens(page: Page, type: 'in' | 'out') {
   await page.getByRole('button', { name: 'Lanjut Ambil Foto' }).click();
   await expect(page).toHaveURL(/\/menu\/absensi\/take-photo$/);
   await expect(page.getByLabel('Kamera depan')).toBeVisible();
-  await page.getByRole('button', { name: 'Ambil Foto' }).click();
-  await expect(page.getByRole('img', { name: 'Foto selfie' })).toBeVisible();
+  // Two frames a moment apart with the head turn the server asked for (a real face: every selfie must show one).
+  await takeLivePhotos(page);
   await page.getByRole('button', { name: `Kirim ${label}` }).click();
 }
 
-test.beforeEach(async ({ context }) => {
+test.beforeEach(async ({ context, page }) => {
   await context.grantPermissions(['geolocation']);
+  await useFaceCamera(page);
 });
 
 test('an employee clocks in and out at the office; the card follows', async ({ page, context, baseURL }) => {

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api';
+import { onSessionStart } from './storage';
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -11,3 +12,6 @@ export const queryClient = new QueryClient({
     },
   },
 });
+
+// A new session never sees the cached answers of the one before (a 401 leaves them in memory until then).
+onSessionStart(() => queryClient.clear());

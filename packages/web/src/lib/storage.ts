@@ -9,7 +9,15 @@ export interface StoredUser {
 
 export const DEFAULT_USER: StoredUser = { userRole: 'User', username: '', fullname: 'Pengguna' };
 
+const sessionStart = new Set<() => void>();
+/** Runs when a person signs in: nothing kept in memory for the one before may show. */
+export function onSessionStart(listener: () => void): () => void {
+  sessionStart.add(listener);
+  return () => sessionStart.delete(listener);
+}
+
 export function saveSession(token: string, role: string, user: StoredUser) {
+  for (const listener of sessionStart) listener();
   localStorage.setItem(STORAGE_KEYS.token, token);
   localStorage.setItem(STORAGE_KEYS.role, role);
   localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
@@ -31,12 +39,44 @@ export function getUser(): StoredUser {
   }
 }
 
-/** On a 401: the spec removes token and user; the role and access token go too so the guard agrees. */
-export function clearSessionOn401() {
-  for (const key of ['token', 'user', STORAGE_KEYS.token, STORAGE_KEYS.role]) localStorage.removeItem(key);
+/** The browser database where punches taken without signal wait, with their selfie and position. */
+export const OFFLINE_DB_NAME = 'hadir-offline';
+
+const signedOut = new Set<() => void>();
+/** Runs when the session ends here (logout, 401, forced logout): in-memory copies of personal data go too. */
+export function onSignedOut(listener: () => void): () => void {
+  signedOut.add(listener);
+  return () => signedOut.delete(listener);
 }
 
-/** Logout and forced logout clear all local storage. */
-export function clearAll() {
+function deleteOfflineQueue(): Promise<void> {
+  if (typeof indexedDB === 'undefined') return Promise.resolve();
+  return new Promise((resolve) => {
+    const req = indexedDB.deleteDatabase(OFFLINE_DB_NAME);
+    // Blocked: an open connection closes after its transaction and the deletion then completes by itself.
+    req.onsuccess = req.onerror = req.onblocked = () => resolve();
+  });
+}
+
+/**
+ * Everything personal this browser keeps for the person (UU 27/2022): local and session storage, the offline punch
+ * queue in IndexedDB (selfies and positions) and, through onSignedOut, in-memory copies. The query cache is cleared
+ * by logout and forced logout, and by the next sign-in (onSessionStart): clearing it here, inside a failing
+ * request, would swallow the 401 the page redirects on.
+ */
+export function clearPersonalData(): Promise<void> {
   localStorage.clear();
+  sessionStorage.clear();
+  for (const listener of signedOut) listener();
+  return deleteOfflineQueue();
+}
+
+/** On a 401 the server has signed the person out: their data leaves the browser as on logout. */
+export function clearSessionOn401(): Promise<void> {
+  return clearPersonalData();
+}
+
+/** Logout and forced logout clear all personal data. */
+export function clearAll(): Promise<void> {
+  return clearPersonalData();
 }

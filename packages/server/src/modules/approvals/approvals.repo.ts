@@ -1,4 +1,4 @@
-import { ADMIN_ROLES, APPROVAL_STATUS, type ApprovalTipe } from '@hadir/contract';
+import { ADMIN_ROLES, APPROVAL_STATUS, type ApprovalTipe, HR_ONLY_TIPES } from '@hadir/contract';
 import type { Db } from '../../platform/db.ts';
 import { sectionsOfUser } from '../../platform/sessions.ts';
 
@@ -31,12 +31,16 @@ const PENDING = `'${APPROVAL_STATUS.menunggu}'`;
 /** The requester's PICs who can still sign in. */
 const ACTIVE_PICS = 'select 1 from user_pics p join users pu on pu.id = p.pic_id and pu.active where p.user_id = a.requester_id';
 
+/** The HR-only request types as an SQL list (constants of the contract, no input). */
+const HR_ONLY = `(${HR_ONLY_TIPES.map((t) => `'${t}'`).join(', ')})`;
+
 /**
- * Pending requests routed to user $1: those of people whose PIC they are, and, for Admin/HRD ($2),
- * those of people without an active PIC. Admin/HRD may still decide any other request.
+ * Pending requests routed to user $1: those of people whose PIC they are (but HR-only types), and, for Admin/HRD
+ * ($2), those of people without an active PIC and every HR-only one. Admin/HRD may still decide any other request.
  */
 const WAITING_FOR = `a.status = ${PENDING} and a.requester_id <> $1
-  and (exists (${ACTIVE_PICS} and p.pic_id = $1) or ($2::boolean and not exists (${ACTIVE_PICS})))`;
+  and ((a.tipe not in ${HR_ONLY} and exists (${ACTIVE_PICS} and p.pic_id = $1))
+       or ($2::boolean and (a.tipe in ${HR_ONLY} or not exists (${ACTIVE_PICS}))))`;
 
 export async function insert(tx: Db, tipe: ApprovalTipe, requestId: number, requesterId: number) {
   const [row] = await tx.query<{ id: number }>(
@@ -114,20 +118,24 @@ export async function cancelIfPending(db: Db, id: number) {
 }
 
 /**
- * Whom a new request waits for (for the push): the requester's active PICs, else every active Admin/HRD who opens
- * the approval section.
+ * Whom a new request waits for (for the push): the requester's active PICs, else (and always for an HR-only type)
+ * every active Admin/HRD who opens the approval section.
  */
-export async function routing(db: Db, requesterId: number): Promise<{ requester: string; approverIds: number[] }> {
+export async function routing(
+  db: Db,
+  requesterId: number,
+  hrOnly: boolean,
+): Promise<{ requester: string; approverIds: number[] }> {
   const rows = await db.query<{ requester: string; approverIds: number[] }>(
     `select u.fullname as requester,
             coalesce((select array_agg(p.pic_id)::int[] from user_pics p join users pu on pu.id = p.pic_id and pu.active
-                       where p.user_id = u.id),
+                       where p.user_id = u.id and not $3::boolean),
                      (select array_agg(distinct ur.user_id)::int[] from user_roles ur join roles r on r.id = ur.role_id
                         join users a on a.id = ur.user_id and a.active
                        where r.nama = any($2::text[]) and ur.user_id <> u.id
                          and coalesce('approval' = any(${sectionsOfUser('a')}), true)), '{}') as "approverIds"
        from users u where u.id = $1`,
-    [requesterId, ADMIN_ROLES],
+    [requesterId, ADMIN_ROLES, hrOnly],
   );
   return rows[0] ?? { requester: '', approverIds: [] };
 }

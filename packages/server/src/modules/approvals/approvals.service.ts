@@ -5,6 +5,7 @@ import {
   type ApprovalPage,
   type ApprovalTipe,
   type DashboardApproval,
+  HR_ONLY_TIPES,
   type zApprovalDecisionRequest,
   type zApprovalListQuery,
 } from '@hadir/contract';
@@ -31,7 +32,7 @@ export async function submit(tx: Db, input: { tipe: ApprovalTipe; requestId: num
   if (!type) throw new Error(`Request type ${input.tipe} is not registered`);
   const id = await repo.insert(tx, input.tipe, input.requestId, input.requesterId);
   // Queued in this transaction: the approvers hear of it only if the request is really filed.
-  const { requester, approverIds } = await repo.routing(tx, input.requesterId);
+  const { requester, approverIds } = await repo.routing(tx, input.requesterId, HR_ONLY_TIPES.includes(input.tipe));
   await requestWaiting(tx, approverIds, { tipe: input.tipe, label: type.label, requestId: input.requestId, requester });
   return id;
 }
@@ -43,11 +44,16 @@ async function load(db: Db, tipe: string, requestId: number) {
   return { type, row };
 }
 
-/** Admin/HRD opening the approval section, or a PIC of the requester (PICs read now, not when the request was filed). */
+const HR_ONLY = 'Pengajuan ini hanya dapat diputuskan oleh HRD atau Admin.';
+
+/**
+ * Admin/HRD opening the approval section, or a PIC of the requester (PICs read now, not when the request was
+ * filed) for all but the HR-only types.
+ */
 async function mayDecide(db: Db, user: SessionUser, row: repo.ApprovalRow) {
-  return (
-    row.requester_id !== user.id && (mayOpenSection(user, 'approval') || (await repo.isPicOf(db, user.id, row.requester_id)))
-  );
+  if (row.requester_id === user.id) return false;
+  if (mayOpenSection(user, 'approval')) return true;
+  return !HR_ONLY_TIPES.includes(row.tipe) && (await repo.isPicOf(db, user.id, row.requester_id));
 }
 
 function alreadyClosed(row: repo.ApprovalRow) {
@@ -66,7 +72,13 @@ export async function decide(
 ): Promise<ApprovalDetail> {
   const { type, row } = await load(db, tipe, requestId);
   if (row.requester_id === user.id) throw new AppError('FORBIDDEN', SELF);
-  if (!(await mayDecide(db, user, row))) throw notFound(NOT_FOUND);
+  if (!(await mayDecide(db, user, row))) {
+    // A PIC knows the request exists (they may see the requester's other requests): say why, not 404.
+    if (HR_ONLY_TIPES.includes(row.tipe) && (await repo.isPicOf(db, user.id, row.requester_id))) {
+      throw new AppError('FORBIDDEN', HR_ONLY);
+    }
+    throw notFound(NOT_FOUND);
+  }
   if (row.status !== APPROVAL_STATUS.menunggu) throw alreadyClosed(row);
   const approver = { id: user.id, fullname: user.fullname };
   await db.tx(async (tx) => {

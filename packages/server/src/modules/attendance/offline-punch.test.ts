@@ -36,14 +36,16 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = await createUser(t, { roles: ['HRD'] });
   pusat = await insertLokasi(t, 'Kantor Pusat Offline', HQ.latitude, HQ.longitude, 150);
+  // These punches count at once: the longest limit; holding older ones for HR is offline-hold.test.ts.
+  await t.db.query('update pengaturan_keamanan set batas_absen_offline_menit = 1440');
 });
 afterEach(() => setClock());
 afterAll(() => t.close());
 
 describe('offline punches', () => {
   it('records the device time, flags the punch with its arrival, and shows both in the history', async () => {
-    setClock(() => NOW);
     const u = await createUser(t, { fields: { lokasi_id: pusat } });
+    setClock(() => NOW);
     const res = await punch(u.token, { type: 'IN', ...offline('2026-03-02T00:55:00.000Z') }, 'antrian-1');
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
@@ -67,8 +69,8 @@ describe('offline punches', () => {
   });
 
   it('an online punch is not flagged', async () => {
-    setClock(() => NOW);
     const u = await createUser(t, { fields: { lokasi_id: pusat } });
+    setClock(() => NOW);
     const res = await punch(u.token, { type: 'IN' });
     expect(res.body.punch).toMatchObject({ offline: false, waktu: NOW.toISOString() });
     const mine = await t.request({ method: 'GET', url: `/api/attendance/riwayat/${res.body.punch.id}`, token: u.token });
@@ -76,8 +78,8 @@ describe('offline punches', () => {
   });
 
   it('dates the punch by the device time: a clock-in before midnight sent the next morning', async () => {
-    setClock(() => new Date('2026-03-03T01:00:00Z')); // 08:00 WIB on 3 March
     const u = await createUser(t, { fields: { lokasi_id: pusat } });
+    setClock(() => new Date('2026-03-03T01:00:00Z')); // 08:00 WIB on 3 March
     const res = await punch(u.token, { type: 'IN', ...offline('2026-03-02T16:40:00Z') }); // 23:40 WIB on 2 March
     expect(res.status).toBe(200);
     expect(res.body.punch.jam).toBe('23:40');
@@ -85,8 +87,8 @@ describe('offline punches', () => {
   });
 
   it('refuses a punch older than 12 hours or in the future, storing nothing', async () => {
-    setClock(() => NOW);
     const u = await createUser(t, { fields: { lokasi_id: pusat } });
+    setClock(() => NOW);
     const old = await punch(u.token, { type: 'IN', ...offline('2026-03-01T16:59:00Z') });
     expect([old.status, old.body.message]).toEqual([
       400,
@@ -107,8 +109,8 @@ describe('offline punches', () => {
   });
 
   it('still enforces the geofence', async () => {
-    setClock(() => NOW);
     const u = await createUser(t, { fields: { lokasi_id: pusat } });
+    setClock(() => NOW);
     const res = await punch(u.token, { type: 'IN', ...FAR, ...offline('2026-03-02T01:00:00Z') });
     expect(res.status).toBe(403);
     expect(res.body.message).toMatch(/^Anda berada 11,1 km dari Kantor Pusat Offline/);
@@ -116,8 +118,8 @@ describe('offline punches', () => {
   });
 
   it('the same queued punch sent twice (its answer lost) makes one record', async () => {
-    setClock(() => NOW);
     const u = await createUser(t, { fields: { lokasi_id: pusat } });
+    setClock(() => NOW);
     const body = { type: 'IN', ...offline('2026-03-02T01:00:00Z') };
     const [a, b] = await Promise.all([punch(u.token, body, 'k-sama'), punch(u.token, body, 'k-sama')]);
     const c = await punch(u.token, body, 'k-sama');
@@ -128,8 +130,8 @@ describe('offline punches', () => {
   });
 
   it('an offline clock-in then an online clock-out; the clock-out is not flagged', async () => {
-    setClock(() => NOW);
     const u = await createUser(t, { fields: { lokasi_id: pusat } });
+    setClock(() => NOW);
     const a = await punch(u.token, { type: 'IN', ...offline('2026-03-02T01:00:00Z') });
     setClock(() => new Date('2026-03-02T10:00:00Z')); // 17:00 WIB
     const b = await punch(u.token, { type: 'OUT' });
@@ -140,8 +142,8 @@ describe('offline punches', () => {
   });
 
   it('an offline clock-out is flagged and must come after the clock-in', async () => {
-    setClock(() => NOW);
     const u = await createUser(t, { fields: { lokasi_id: pusat } });
+    setClock(() => NOW);
     await punch(u.token, { type: 'IN' }); // 12:00 WIB
     const before = await punch(u.token, { type: 'OUT', ...offline('2026-03-02T04:00:00Z') });
     expect([before.status, before.body.message]).toEqual([409, 'Waktu clock out harus setelah jam clock in.']);

@@ -2,18 +2,17 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import jpeg from 'jpeg-js';
 import type { TestApp } from '../../../test/test-app.ts';
+import { demoSelfie } from '../face/index.ts';
 
 // Test-only helpers for the punch and face-registration suites (never imported by production code).
 
 export const dataUrl = (bytes: Buffer, type = 'image/jpeg') => `data:${type};base64,${bytes.toString('base64')}`;
 
-/** A small JPEG without a face: what the punch tests send when no face is registered. */
+/** A small JPEG without a face: a selfie the server refuses (every selfie must show a face). */
 export function plainJpeg(width = 48, height = 64, shade = 120): Buffer {
   const data = Buffer.alloc(width * height * 4, shade);
   return Buffer.from(jpeg.encode({ width, height, data }, 80).data);
 }
-
-export const PHOTO = dataUrl(plainJpeg());
 
 // Faces in the real group photos shipped with @vladmandic/face-api (demo/sampleN.jpg), full-size pixel boxes
 // [x, y, w, h]; every face is a different person.
@@ -47,6 +46,30 @@ export function selfie(face: DemoFace, shift = 0): Buffer {
     data.set(img.data.subarray(from, from + cw * 4), row * cw * 4);
   }
   return Buffer.from(jpeg.encode({ width: cw, height: ch, data }, 85).data);
+}
+
+/** One real face (a demo photo's): the single selfie punch tests send for someone with no registered face. */
+export const PHOTO = dataUrl(selfie('clown'));
+
+/**
+ * Two live frames answering a clock-in challenge: a demo face and its mirror image, which turns the head the other
+ * way (yaw -0.07 -> +0.09 for the redhead, -0.20 -> +0.20 for the clown: 'kiri'); swapped for 'kanan'. `shift` keeps them apart from the
+ * registration photos.
+ */
+export function liveFrames(face: 'redhead' | 'clown', move: string, shift = 0.04): { photo: string; photo_kedua: string } {
+  const plain = dataUrl(demoSelfie(face, { shiftX: shift }));
+  const mirrored = dataUrl(demoSelfie(face, { shiftX: -shift, mirror: true }));
+  // Both faces look slightly to the image's left (yaw < 0): the mirror image is the head turned toward 'kiri'.
+  const towardLeft = [plain, mirrored];
+  const [photo, photo_kedua] = move === 'kiri' ? towardLeft : [towardLeft[1], towardLeft[0]];
+  return { photo, photo_kedua };
+}
+
+/** A fresh clock-in challenge for the caller and the two frames that answer it. */
+export async function livePunchBody(t: TestApp, token: string, face: 'redhead' | 'clown' = 'redhead') {
+  const res = await t.request({ method: 'GET', url: '/api/attendance/tantangan', token });
+  if (res.status !== 200) throw new Error(`tantangan: ${res.status} ${JSON.stringify(res.body)}`);
+  return { tantangan: res.body.tantangan as string, ...liveFrames(face, res.body.gerakan) };
 }
 
 export async function insertLokasi(

@@ -49,7 +49,8 @@ export interface PunchFacts {
   lon: number;
   jarak: number | null;
   lokasiId: number | null;
-  fotoId: number;
+  /** Null only for a held punch whose selfie was erased before HR confirmed it. */
+  fotoId: number | null;
   skor: number | null;
   /** When an offline punch reached the server; null for an online punch. */
   diterima: Date | null;

@@ -3,8 +3,10 @@ import {
   type LokasiAbsenRequest,
   OFFLINE_PUNCH_MAX_AGE_HOURS,
   PHOTO_MAX_BYTES,
+  type PunchAnswer,
   type PunchRequest,
   type PunchResponse,
+  type PunchType,
 } from '@hadir/contract';
 import type { Db } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
@@ -13,9 +15,12 @@ import type { Remember } from '../../platform/idempotency.ts';
 import type { SessionUser } from '../../platform/sessions.ts';
 import type { FaceEngine } from '../face/index.ts';
 import type { Workday } from '../schedules/index.ts';
+import type { DayRecord } from './attendance.repo.ts';
 import { candidateDates, dayView, pickRecord, workdayAt, workdayOf } from './attendance.service.ts';
-import { checkPunchFace } from './face-registration.service.ts';
+import { checkPunchFace } from './face-registration.punch.ts';
 import { formatDistance, locate } from './geo.ts';
+import { guardAccountOf } from '../users/index.ts';
+import { holdPunch, holdReason } from './offline-hold.service.ts';
 import * as repo from './punch.repo.ts';
 
 /** A fix less precise than this is not GPS (cell or IP location): the geofence cannot judge it. */
@@ -84,7 +89,8 @@ function checkPlace(allowed: repo.PunchContext, input: PunchRequest): Where {
  * Records a clock-in or clock-out at the server's instant `now` (the device's for an offline punch, which is
  * flagged with its arrival for HR review). Everything is checked before anything is stored
  * (photo, state, geofence, face); the photo, the record and the idempotency answer are then written in one
- * transaction, where the unique (user_id, tanggal) decides between concurrent duplicates.
+ * transaction, where the unique (user_id, tanggal) decides between concurrent duplicates. An offline punch sent too
+ * long after it was taken, or a clock-out after a held clock-in, is held for HR instead (offline-hold.service.ts).
  */
 export async function punch(
   db: Db,
@@ -93,28 +99,29 @@ export async function punch(
   input: PunchRequest,
   now: Date,
   remember: Remember,
-): Promise<PunchResponse> {
+): Promise<PunchAnswer> {
   const photo = parseImageDataUrl(input.photo, PHOTO_MAX_BYTES);
   const at = punchTime(input, now);
   const day = await workdayAt(db, user.id, at);
   const context = await repo.punchContext(db, user.id, candidateDates(day));
   if (!context) throw new AppError('UNAUTHENTICATED');
   const record = pickRecord(day, context.records, at);
-  if (input.type === 'IN' && record?.time_in) throw new AppError('CONFLICT', 'Anda sudah clock in hari ini.');
-  if (input.type === 'OUT') {
-    if (!record?.time_in) throw new AppError('CONFLICT', 'Anda belum clock in.');
-    if (record.time_out) throw new AppError('CONFLICT', 'Anda sudah clock out hari ini.');
-    // Only an offline clock-out can be older than its clock-in (sent after an online clock-in made later).
-    if (at <= record.time_in) throw new AppError('CONFLICT', 'Waktu clock out harus setelah jam clock in.');
-  }
-  // A correction may have set only the clock-out; the clock-in must still come before it.
-  if (input.type === 'IN' && record?.time_out && at >= record.time_out) {
-    throw new AppError('CONFLICT', 'Waktu clock in harus sebelum jam clock out.');
+  const hold = await holdReason(db, user.id, { type: input.type, offline: !!input.offline, at, now, day, record });
+  const conflict = punchConflict(input.type, record, at);
+  // A clock-out after a clock-in that waits for HR waits too (it is judged when both are confirmed).
+  if (conflict && !(conflict === 'belum-in' && hold?.reason === 'menunggu-masuk')) {
+    throw new AppError('CONFLICT', PUNCH_CONFLICT[conflict]);
   }
   const where = checkPlace(context, input);
-  const skor = await checkPunchFace(tools.engine, context.descriptors, photo.bytes);
+  const skor = await checkPunchFace(db, tools.engine, {
+    userId: user.id,
+    input,
+    registered: context.descriptors,
+    photo: photo.bytes,
+    now,
+  });
 
-  const tanggal = record?.tanggal ?? day.date;
+  const tanggal = hold?.tanggal ?? record?.tanggal ?? day.date;
   const staged = await tools.store.stage([
     { bytes: photo.bytes, nama: `absen-${input.type.toLowerCase()}-${tanggal}.${photo.ext}`, tipe: photo.tipe },
   ]);
@@ -130,10 +137,14 @@ export async function punch(
         skor,
         diterima: input.offline ? now : null,
       };
-      const saved =
-        input.type === 'IN'
-          ? await repo.insertIn(t, user.id, snapshot(day, tanggal), facts)
-          : record && (await repo.closeOut(t, record.id, facts));
+      if (hold) {
+        const zonaWaktu = record?.zona_waktu ?? day.zona_waktu;
+        const held = { userId: user.id, type: input.type, tanggal, zonaWaktu, offline: !!input.offline, now, hold };
+        const body = await holdPunch(t, held, facts, dayView(day, record));
+        await remember(t, body);
+        return body;
+      }
+      const saved = await writePunch(t, user.id, input.type, day, record, facts);
       if (!saved)
         throw new AppError('CONFLICT', input.type === 'IN' ? 'Anda sudah clock in hari ini.' : 'Anda sudah clock out hari ini.');
       const view = dayView(await workdayOf(t, user.id, day, saved, at), saved);
@@ -160,6 +171,44 @@ export async function punch(
   }
 }
 
+/** What stops a punch on the record it belongs to: one clock-in and one clock-out, in time order. */
+export type PunchConflict = 'sudah-in' | 'belum-in' | 'sudah-out' | 'out-sebelum-in' | 'in-setelah-out';
+const PUNCH_CONFLICT: Record<PunchConflict, string> = {
+  'sudah-in': 'Anda sudah clock in hari ini.',
+  'belum-in': 'Anda belum clock in.',
+  'sudah-out': 'Anda sudah clock out hari ini.',
+  'out-sebelum-in': 'Waktu clock out harus setelah jam clock in.',
+  'in-setelah-out': 'Waktu clock in harus sebelum jam clock out.',
+};
+
+export function punchConflict(type: PunchType, record: DayRecord | undefined, at: Date): PunchConflict | null {
+  if (type === 'IN') {
+    if (record?.time_in) return 'sudah-in';
+    // A correction may have set only the clock-out; the clock-in must still come before it.
+    return record?.time_out && at >= record.time_out ? 'in-setelah-out' : null;
+  }
+  if (!record?.time_in) return 'belum-in';
+  if (record.time_out) return 'sudah-out';
+  // Only an offline clock-out can be older than its clock-in (sent after an online clock-in made later).
+  return at <= record.time_in ? 'out-sebelum-in' : null;
+}
+
+/**
+ * Writes a punch to the record it belongs to (the clock-in creates it with the shift snapshot): the one write of
+ * a punch, also for a held offline punch HR approves. Undefined when a concurrent punch got there first.
+ */
+export async function writePunch(
+  t: Db,
+  userId: number,
+  type: PunchType,
+  day: Workday,
+  record: DayRecord | undefined,
+  facts: repo.PunchFacts,
+): Promise<DayRecord | undefined> {
+  if (type === 'IN') return repo.insertIn(t, userId, snapshot(day, record?.tanggal ?? day.date), facts);
+  return record && repo.closeOut(t, record.id, facts);
+}
+
 /** The shift in force at the clock-in, kept with the record so that a later schedule change does not rewrite it. */
 function snapshot(day: Workday, tanggal: string): repo.ShiftSnapshot {
   return {
@@ -181,7 +230,8 @@ export async function getLokasiAbsen(db: Db, userId: number): Promise<LokasiAbse
   return row;
 }
 
-export async function saveLokasiAbsen(db: Db, userId: number, input: LokasiAbsenRequest): Promise<LokasiAbsen> {
+export async function saveLokasiAbsen(db: Db, by: SessionUser, userId: number, input: LokasiAbsenRequest): Promise<LokasiAbsen> {
+  await guardAccountOf(db, by, userId);
   const ids = [...new Set(input.lokasi_ids)];
   await db.tx(async (t) => {
     const missing = await repo.missingLokasi(t, ids);

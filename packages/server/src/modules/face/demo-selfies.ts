@@ -59,6 +59,8 @@ export interface SelfieOptions {
   brightness?: number;
   quality?: number;
   longSide?: number;
+  /** Flips left and right: the same face with the opposite head turn (a real change in yaw for liveness tests). */
+  mirror?: boolean;
 }
 
 const demoDir = createRequire(import.meta.url)
@@ -75,7 +77,7 @@ export const demoSelfie = (face: DemoFace, opts: SelfieOptions = {}): Buffer =>
 
 /** A portrait JPEG around `box` (full-size pixels) of demo photo `sample`. */
 export function cropSelfie(sample: number, box: readonly number[], opts: SelfieOptions = {}): Buffer {
-  const { margin = 2.2, shiftX = 0, shiftY = 0, brightness = 1, quality = 85, longSide = 320 } = opts;
+  const { margin = 2.2, shiftX = 0, shiftY = 0, brightness = 1, quality = 85, longSide = 320, mirror = false } = opts;
   let img = decoded.get(sample);
   if (!img) {
     img = decodeImage(demoPhoto(sample));
@@ -92,6 +94,12 @@ export function cropSelfie(sample: number, box: readonly number[], opts: SelfieO
   for (let row = 0; row < ch; row++) {
     const from = ((y0 + row) * img.width + x0) * 4;
     data.set(img.data.subarray(from, from + cw * 4), row * cw * 4);
+  }
+  if (mirror) {
+    for (let row = 0; row < ch; row++) {
+      const line = data.slice(row * cw * 4, (row + 1) * cw * 4);
+      for (let col = 0; col < cw; col++) data.set(line.subarray((cw - 1 - col) * 4, (cw - col) * 4), (row * cw + col) * 4);
+    }
   }
   if (brightness !== 1) for (let i = 0; i < data.length; i++) if (i % 4 !== 3) data[i] = Math.min(255, data[i] * brightness);
   const small = downscale({ width: cw, height: ch, data }, longSide);

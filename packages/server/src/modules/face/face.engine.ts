@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { FaceError } from './errors.ts';
 import { type ImageInput, imageBytes } from './image.ts';
 import { type PoolStats, WorkerPool } from './pool.ts';
+import type { Description } from './protocol.ts';
 
 /**
  * Largest euclidean distance between two descriptors still taken as the same person. face-api's usual 0.6 accepted
@@ -16,6 +18,8 @@ export interface FaceEngineOptions {
   workers?: number;
   /** Waiting jobs before describe() refuses with BUSY; default 200. */
   maxQueue?: number;
+  /** Waiting jobs of one owner (employee) before their describe() refuses with BUSY; default 6 (a registration's 5 photos). */
+  maxQueuePerOwner?: number;
   /** Per photo once a worker has it; default 10 s. */
   timeoutMs?: number;
   /** See MATCH_THRESHOLD. */
@@ -30,6 +34,8 @@ export interface FaceDescription {
   descriptor: number[];
   /** Detector confidence 0-1. */
   score: number;
+  /** The 68 landmarks [x, y] of the face (liveness.ts reads head turns and blinks from them). */
+  landmarks: [number, number][];
 }
 
 export interface FaceMatchResult {
@@ -45,6 +51,8 @@ export class FaceEngine {
   readonly threshold: number;
   private pool: WorkerPool | null = null;
   private closed = false;
+  /** Describes under way by owner and photo: a double tap (the same photo sent again) waits for the first one. */
+  private readonly inflight = new Map<string, Promise<Description>>();
 
   constructor(private readonly options: FaceEngineOptions = {}) {
     this.threshold = options.threshold ?? MATCH_THRESHOLD;
@@ -54,12 +62,26 @@ export class FaceEngine {
    * The one face in a JPEG/PNG (data URL, base64 or bytes). Refuses with FaceError: UNSUPPORTED_IMAGE, INVALID_IMAGE,
    * IMAGE_TOO_LARGE, NO_FACE, MULTIPLE_FACES, BUSY, TIMEOUT, ENGINE_FAILED.
    */
-  async describe(image: ImageInput, opts: { timeoutMs?: number } = {}): Promise<FaceDescription> {
+  async describe(image: ImageInput, opts: { timeoutMs?: number; owner?: string | number } = {}): Promise<FaceDescription> {
     const bytes = imageBytes(image);
-    const found = await this.workers().run(bytes, opts.timeoutMs);
+    const owner = opts.owner === undefined ? undefined : String(opts.owner);
+    const found = await this.run(bytes, opts.timeoutMs, owner);
     if (found.faces > 1) throw new FaceError('MULTIPLE_FACES');
     if (!found.descriptor) throw new FaceError('NO_FACE');
-    return { faces: 1, descriptor: found.descriptor, score: found.score };
+    return { faces: 1, descriptor: found.descriptor, score: found.score, landmarks: found.landmarks };
+  }
+
+  private run(bytes: Uint8Array, timeoutMs: number | undefined, owner: string | undefined): Promise<Description> {
+    if (owner === undefined) return this.workers().run(bytes, timeoutMs);
+    const key = `${owner}:${createHash('sha256').update(bytes).digest('hex')}`;
+    let pending = this.inflight.get(key);
+    if (!pending) {
+      pending = this.workers().run(bytes, timeoutMs, owner);
+      this.inflight.set(key, pending);
+      const forget = () => this.inflight.delete(key);
+      pending.then(forget, forget);
+    }
+    return pending;
   }
 
   /** Euclidean distance between two descriptors. */
@@ -99,6 +121,7 @@ export class FaceEngine {
     this.pool ??= new WorkerPool({
       workers: Math.max(1, this.options.workers ?? availableParallelism()),
       maxQueue: this.options.maxQueue ?? 200,
+      maxQueuePerOwner: this.options.maxQueuePerOwner ?? 6,
       timeoutMs: this.options.timeoutMs ?? 10_000,
     });
     return this.pool;

@@ -10,6 +10,15 @@ export {
 } from './face.engine.ts';
 export { FaceError, type FaceErrorReason } from './errors.ts';
 export { IMAGE_LIMITS, type ImageInput } from './image.ts';
+export {
+  eyeAspectRatio,
+  judgeLiveness,
+  type LivenessFailure,
+  MIN_YAW_CHANGE,
+  type Move,
+  SAME_PHOTO_DISTANCE,
+  yaw,
+} from './liveness.ts';
 export type { PoolStats } from './pool.ts';
 /** Test support: selfie-sized crops of real faces from face-api's demo photos (see demo-selfies.ts). */
 export { DEMO_FACES, type DemoFace, demoPhoto, demoSelfie, type SelfieOptions } from './demo-selfies.ts';

@@ -8,6 +8,8 @@ export interface PoolOptions {
   workers: number;
   /** Jobs allowed to wait for a free worker; one more is refused with BUSY at once. */
   maxQueue: number;
+  /** Jobs one owner (an employee) may have waiting; one more is refused with BUSY, for that owner only. */
+  maxQueuePerOwner: number;
   /**
    * Per job, from the moment a worker takes it (the wait in the queue is bounded by maxQueue instead); the worker is then
    * ended and replaced, since a running wasm call cannot be interrupted.
@@ -26,6 +28,7 @@ export interface PoolStats {
 
 interface Job {
   id: number;
+  owner: string;
   image: Uint8Array<ArrayBuffer>;
   timeoutMs: number;
   resolve: (d: Description) => void;
@@ -46,10 +49,20 @@ interface Slot {
 /** Consecutive workers that died before becoming ready; then waiting jobs fail instead of waiting for ever. */
 const MAX_START_FAILURES = 3;
 
-/** A fixed set of worker threads fed from one bounded FIFO queue; a worker that dies is replaced. */
+/**
+ * A fixed set of worker threads fed fairly: each owner (an employee) has their own FIFO queue and at most one job on a
+ * worker at a time, and free workers serve the owners round-robin, so one person's flood of photos never delays
+ * another's clock-in by more than one job per worker. A worker that dies is replaced.
+ */
 export class WorkerPool {
   private readonly slots: Slot[] = [];
-  private readonly queue: Job[] = [];
+  /**
+   * Owners with waiting or running jobs: their queue and when they were last served (0: not yet). The owner served
+   * longest ago goes next, so a newcomer goes before someone whose queue is long.
+   */
+  private readonly owners = new Map<string, { jobs: Job[]; served: number }>();
+  private queued = 0;
+  private tick = 0;
   private nextId = 1;
   private restarts = 0;
   private startFailures = 0;
@@ -60,12 +73,20 @@ export class WorkerPool {
     for (let i = 0; i < opts.workers; i++) this.slots.push(this.spawn());
   }
 
-  run(image: Uint8Array, timeoutMs = this.opts.timeoutMs): Promise<Description> {
+  /** Describes `image`; `owner` (an employee) shares the workers fairly with other owners; none: a queue of its own. */
+  run(image: Uint8Array, timeoutMs = this.opts.timeoutMs, owner?: string): Promise<Description> {
     if (this.closed) return Promise.reject(new FaceError('ENGINE_FAILED', 'pool closed'));
-    if (this.queue.length >= this.opts.maxQueue) return Promise.reject(new FaceError('BUSY'));
+    const id = this.nextId++;
+    const key = owner ?? `job:${id}`;
+    const own = this.owners.get(key) ?? { jobs: [], served: 0 };
+    if (this.queued >= this.opts.maxQueue || own.jobs.length >= this.opts.maxQueuePerOwner) {
+      return Promise.reject(new FaceError('BUSY'));
+    }
     return new Promise((resolve, reject) => {
       // An own copy, transferred below: a Buffer may be a view into a much larger one, which postMessage would clone whole.
-      this.queue.push({ id: this.nextId++, image: new Uint8Array(image), timeoutMs, resolve, reject });
+      own.jobs.push({ id, owner: key, image: new Uint8Array(image), timeoutMs, resolve, reject });
+      this.owners.set(key, own);
+      this.queued++;
       this.pump();
     });
   }
@@ -83,7 +104,7 @@ export class WorkerPool {
       workers: this.slots.length,
       ready: this.slots.filter((s) => s.ready && !s.dying).length,
       busy: this.slots.filter((s) => s.job).length,
-      queued: this.queue.length,
+      queued: this.queued,
       restarts: this.restarts,
     };
   }
@@ -91,7 +112,7 @@ export class WorkerPool {
   async close(): Promise<void> {
     this.closed = true;
     const gone = new FaceError('ENGINE_FAILED', 'pool closed');
-    for (const job of this.queue.splice(0)) job.reject(gone);
+    for (const job of this.drain()) job.reject(gone);
     await Promise.all(
       this.slots.map((slot) => {
         if (slot.job) this.finish(slot)?.reject(gone);
@@ -137,7 +158,7 @@ export class WorkerPool {
     if (!slot.ready && ++this.startFailures >= MAX_START_FAILURES) {
       // The models cannot load (missing files, no memory): fail fast rather than queue for ever, keep trying slowly.
       const failed = new FaceError('ENGINE_FAILED', slot.detail || 'worker failed to start');
-      for (const job of this.queue.splice(0)) job.reject(failed);
+      for (const job of this.drain()) job.reject(failed);
       for (const waiter of this.readyWaiters.splice(0)) waiter.reject(failed);
     }
     const delay = this.startFailures === 0 ? 0 : Math.min(30_000, 500 * 2 ** this.startFailures);
@@ -150,12 +171,33 @@ export class WorkerPool {
     else replace();
   }
 
+  /** Every waiting job, taken out of the queues. */
+  private drain(): Job[] {
+    const jobs = [...this.owners.values()].flatMap((o) => o.jobs.splice(0));
+    this.queued = 0;
+    return jobs;
+  }
+
+  /** The oldest job of the owner served longest ago among those with a waiting job and nothing on a worker. */
+  private next(): Job | undefined {
+    const running = new Set(this.slots.map((s) => s.job?.owner));
+    let pick: { jobs: Job[]; served: number } | undefined;
+    for (const [owner, o] of this.owners) {
+      if (o.jobs.length && !running.has(owner) && (!pick || o.served < pick.served)) pick = o;
+    }
+    if (!pick) return undefined;
+    pick.served = ++this.tick;
+    this.queued--;
+    return pick.jobs.shift();
+  }
+
   /** Hands waiting jobs to idle ready workers. */
   private pump(): void {
     for (const slot of this.slots) {
-      if (!this.queue.length) break;
+      if (!this.queued) break;
       if (!slot.ready || slot.dying || slot.job) continue;
-      const job = this.queue.shift()!;
+      const job = this.next();
+      if (!job) break;
       slot.job = job;
       slot.timer = setTimeout(() => this.onTimeout(slot, job), job.timeoutMs);
       slot.worker.postMessage({ id: job.id, image: job.image } satisfies WorkerRequest, [job.image.buffer]);
@@ -165,7 +207,7 @@ export class WorkerPool {
 
   /** Idle workers must not keep a process from exiting, but a pending job or whenReady() must. */
   private holdProcess(): void {
-    const active = this.queue.length > 0 || this.readyWaiters.length > 0 || this.slots.some((s) => s.job);
+    const active = this.queued > 0 || this.readyWaiters.length > 0 || this.slots.some((s) => s.job);
     for (const slot of this.slots) {
       if (active) slot.worker.ref();
       else slot.worker.unref();
@@ -188,6 +230,8 @@ export class WorkerPool {
     if (slot.timer) clearTimeout(slot.timer);
     slot.job = null;
     slot.timer = null;
+    // An owner with nothing left waiting is forgotten (their turn counts again from zero next time).
+    if (job && !this.owners.get(job.owner)?.jobs.length) this.owners.delete(job.owner);
     return job;
   }
 }

@@ -8,6 +8,8 @@ export interface Description {
   descriptor: number[] | null;
   /** Detector confidence (0-1) for the main face, 0 when there is none. */
   score: number;
+  /** face-api's 68 landmarks of the main face as [x, y] pixels of the prepared image (liveness), [] without one. */
+  landmarks: [number, number][];
 }
 
 /** Main thread -> worker: describe these encoded image bytes. */

@@ -54,18 +54,20 @@ async function describe(image: Uint8Array): Promise<Description> {
     const found = await faceapi.detectAllFaces(input, options);
     found.sort((a, b) => b.box.width - a.box.width);
     const main = found[0];
-    if (!main || main.box.width < MIN_FACE * Math.max(rgb.width, rgb.height)) return { faces: 0, descriptor: null, score: 0 };
+    if (!main || main.box.width < MIN_FACE * Math.max(rgb.width, rgb.height))
+      return { faces: 0, descriptor: null, score: 0, landmarks: [] };
     const faces = found.filter((f) => f.box.width >= main.box.width * BACKGROUND_FACE).length;
     // Two people in the frame: whose face would we match? The engine refuses, so skip the costly nets.
-    if (faces > 1) return { faces, descriptor: null, score: main.score };
+    if (faces > 1) return { faces, descriptor: null, score: main.score, landmarks: [] };
     // Landmarks align the face for the recognition net, as face-api's own withFaceLandmarks().withFaceDescriptor() does.
     const described = await new faceapi.DetectSingleFaceLandmarksTask(
       Promise.resolve({ detection: main }),
       input,
       false,
     ).withFaceDescriptor();
-    if (!described) return { faces: 0, descriptor: null, score: 0 };
-    return { faces, descriptor: Array.from(described.descriptor), score: main.score };
+    if (!described) return { faces: 0, descriptor: null, score: 0, landmarks: [] };
+    const landmarks = described.landmarks.positions.map((p): [number, number] => [p.x, p.y]);
+    return { faces, descriptor: Array.from(described.descriptor), score: main.score, landmarks };
   } finally {
     input.dispose();
   }

@@ -2,15 +2,19 @@ import {
   zDataKaryawan,
   zDataKontak,
   zDataKontakRequest,
-  zDataPribadi,
+  zDataPribadiAdminPage,
+  zDataPribadiAdminQuery,
   zDataPribadiRequest,
+  zDataPribadiSaya,
   zListQuery,
   zMessage,
+  zPicRefList,
   zUpdateFcmTokenRequest,
   zUserRefList,
 } from '@hadir/contract';
 import type { ModuleRoutes } from '../../platform/app-types.ts';
 import { caller } from '../../platform/http.ts';
+import * as dataChange from './data-change.service.ts';
 import * as service from './profile.service.ts';
 
 const tags = ['users'];
@@ -27,13 +31,26 @@ export const profileRoutes: ModuleRoutes = (app, { db }) => {
     { config: user, schema: { tags, body: zDataKontakRequest, response: { 200: zDataKontak } } },
     (req) => service.updateKontak(db, caller(req), req.body),
   );
-  app.get('/users/data-pribadi', { config: user, schema: { tags, response: { 200: zDataPribadi } } }, (req) =>
+  app.get('/users/data-pribadi', { config: user, schema: { tags, response: { 200: zDataPribadiSaya } } }, (req) =>
     service.getPribadi(db, caller(req)),
   );
+  // Audited: personal data changed by its owner (UU 27/2022); tax and bank data become a request for HR.
   app.put(
     '/users/data-pribadi',
-    { config: user, schema: { tags, body: zDataPribadiRequest, response: { 200: zDataPribadi } } },
+    {
+      config: { access: 'user', audit: true },
+      schema: { tags, body: zDataPribadiRequest, response: { 200: zDataPribadiSaya } },
+    },
     (req) => service.updatePribadi(db, caller(req), req.body),
+  );
+  // HR's list of tax and bank data changes; each is decided through the approval engine.
+  app.get(
+    '/users/admin/perubahan-data-pribadi',
+    {
+      config: { access: 'admin' },
+      schema: { tags, querystring: zDataPribadiAdminQuery, response: { 200: zDataPribadiAdminPage } },
+    },
+    (req) => dataChange.listAdmin(db, req.query),
   );
   app.get('/users/data-karyawan', { config: user, schema: { tags, response: { 200: zDataKaryawan } } }, (req) =>
     service.getKaryawan(db, caller(req)),
@@ -43,9 +60,10 @@ export const profileRoutes: ModuleRoutes = (app, { db }) => {
     { config: user, schema: { tags, querystring: zListQuery, response: { 200: zUserRefList } } },
     (req) => service.usersByPic(db, caller(req), req.query),
   );
+  // Not the employee's own data: the PIC picker of a new employee on the admin form (section karyawan).
   app.get(
     '/users/find-user',
-    { config: user, schema: { tags, querystring: zListQuery, response: { 200: zUserRefList } } },
+    { config: { access: 'admin' }, schema: { tags, querystring: zListQuery, response: { 200: zPicRefList } } },
     (req) => service.findUsers(db, req.query),
   );
   // Reachable with a temporary password too: it only touches this sign-in's own session.

@@ -1,8 +1,17 @@
-import type { DataKaryawan, DataKontak, DataPribadi, zDataKontakRequest, zDataPribadiRequest } from '@hadir/contract';
+import {
+  DATA_PRIBADI_HR_FIELDS,
+  type DataKaryawan,
+  type DataKontak,
+  type DataPribadiSaya,
+  type zDataKontakRequest,
+  type zDataPribadiRequest,
+} from '@hadir/contract';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type SessionUser, setSessionPushSubscription } from '../../platform/sessions.ts';
+import { checkPushSubscription } from '../notifications/index.ts';
+import * as dataChange from './data-change.service.ts';
 import * as repo from './users.repo.ts';
 
 // The caller's own record only: every function takes the session user, never an id from the client.
@@ -53,11 +62,34 @@ export async function updateKontak(db: Db, user: SessionUser, input: z.output<ty
   return getKontak(db, user);
 }
 
-export const getPribadi = async (db: Db, user: SessionUser): Promise<DataPribadi> => pick(await me(db, user), PRIBADI);
+/** The own personal data with the bank account, and the change of tax and bank data waiting for HR. */
+export async function getPribadi(db: Db, user: SessionUser): Promise<DataPribadiSaya> {
+  const detail = await me(db, user);
+  return {
+    ...pick(detail, PRIBADI),
+    nama_bank: detail.nama_bank,
+    no_rekening: detail.no_rekening,
+    menunggu_persetujuan: await dataChange.pendingOf(db, user.id),
+  };
+}
 
+/** Other personal fields save at once; tax and bank data (HR's fields) become a request HR approves. */
 export async function updatePribadi(db: Db, user: SessionUser, input: z.output<typeof zDataPribadiRequest>) {
-  await repo.updateOwnFields(db, user.id, { ...pick(input, PRIBADI), tanggal_lahir: input.tanggal_lahir ?? null });
-  return getPribadi(db, user);
+  const direct = pick(
+    input,
+    PRIBADI.filter((k) => !(DATA_PRIBADI_HR_FIELDS as readonly string[]).includes(k)),
+  );
+  const asked = Object.fromEntries(
+    DATA_PRIBADI_HR_FIELDS.filter((k) => input[k] !== undefined).map((k) => [k, input[k] ?? null]),
+  );
+  const filing = await db.tx(async (tx) => {
+    // Filing first: it may withdraw the pending request (its approvals row) before this users row is locked, the
+    // order an approval takes them in, so the two never wait on each other.
+    const filed = await dataChange.fileChange(tx, user, asked);
+    await repo.updateOwnFields(tx, user.id, { ...direct, tanggal_lahir: input.tanggal_lahir ?? null });
+    return filed;
+  });
+  return { ...(await getPribadi(db, user)), message: dataChange.filingMessage(filing) };
 }
 
 export const getKaryawan = async (db: Db, user: SessionUser): Promise<DataKaryawan> => pick(await me(db, user), KARYAWAN);
@@ -66,11 +98,14 @@ export function usersByPic(db: Db, user: SessionUser, q: { page: number; size: n
   return repo.listRefs(db, { ...q, picOf: user.id });
 }
 
-export function findUsers(db: Db, q: { page: number; size: number; search?: string }) {
-  return repo.listRefs(db, q);
+/** Active people with only what the PIC picker shows: id, NIP and name. */
+export async function findUsers(db: Db, q: { page: number; size: number; search?: string }) {
+  const { items, total } = await repo.listRefs(db, q);
+  return { items: items.map(({ id, nip, fullname }) => ({ id, nip, fullname })), total };
 }
 
 /** The push subscription belongs to this sign-in (device), so it is kept on the session. */
 export async function updateFcmToken(db: Db, user: SessionUser, token: string | null) {
+  await checkPushSubscription(db, token);
   await setSessionPushSubscription(db, user.sessionId, token || null);
 }

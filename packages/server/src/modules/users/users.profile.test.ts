@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, type TestApp, type UserFixture } from '../../../test/test-app.ts';
+import { allowTestPushReceiver } from '../notifications/index.ts';
 import { makeJabatan, makeJadwal, makeLokasi, newUserBody } from './users.fixtures.ts';
 
 let t: TestApp;
@@ -74,23 +75,20 @@ describe('data kontak', () => {
 });
 
 describe('data pribadi', () => {
-  it('saves the personal data of the caller only', async () => {
+  it('saves the other personal data of the caller only, at once', async () => {
     const body = {
-      nik: '3273 0101 0190 0001',
       tempat_lahir: 'Bandung',
       tanggal_lahir: '1990-01-01',
       jenis_kelamin: 'Perempuan',
       agama: 'Islam',
       status_perkawinan: 'Kawin',
-      status_ptkp: 'K/1',
-      npwp: '09.254.294.3-407.000',
     };
     const res = await put('/api/users/data-pribadi', ani.token, body);
     expect(res.status).toBe(200);
-    const expected = { ...body, nik: '3273010101900001', npwp: '092542943407000' };
-    expect(res.body).toEqual(expected);
-    expect((await get('/api/users/data-pribadi', ani.token)).body).toEqual(expected);
-    expect((await get('/api/users/data-pribadi', budi.token)).body.nik).toBeNull();
+    const expected = { ...body, nik: null, status_ptkp: null, npwp: null, nama_bank: null, no_rekening: null };
+    expect(res.body).toEqual({ ...expected, menunggu_persetujuan: null, message: 'Data pribadi berhasil disimpan.' });
+    expect((await get('/api/users/data-pribadi', ani.token)).body).toEqual({ ...expected, menunggu_persetujuan: null });
+    expect((await get('/api/users/data-pribadi', budi.token)).body.tempat_lahir).toBeNull();
   });
 
   it('refuses a NIK that is not 16 digits, unknown choices and a birth date in the future', async () => {
@@ -185,17 +183,20 @@ describe('GET /users/users-by-pic', () => {
 
 describe('POST /users/update-fcm-token', () => {
   it('stores the push subscription on the caller’s own session', async () => {
+    // A stand-in push service (the rules on endpoints are tested in notifications/push-endpoint.test.ts).
+    allowTestPushReceiver(t.db, 'https://push.example');
+    const subscription = '{"endpoint":"https://push.example/abc","keys":{"p256dh":"BNcR","auth":"tBHI"}}';
     const res = await t.request({
       method: 'POST',
       url: '/api/users/update-fcm-token',
       token: ani.token,
-      body: { fcm_token: '{"endpoint":"https://push.example/abc"}' },
+      body: { fcm_token: subscription },
     });
     expect(res.status).toBe(200);
     const rows = await t.db.query<{ user_id: number; push_subscription: string | null }>(
       'select user_id, push_subscription from sessions where push_subscription is not null',
     );
-    expect(rows).toEqual([{ user_id: ani.id, push_subscription: '{"endpoint":"https://push.example/abc"}' }]);
+    expect(rows).toEqual([{ user_id: ani.id, push_subscription: subscription }]);
     const bad = await t.request({ method: 'POST', url: '/api/users/update-fcm-token', token: ani.token, body: {} });
     expect(bad.status).toBe(400);
   });

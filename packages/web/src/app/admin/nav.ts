@@ -49,10 +49,13 @@ export const ADMIN_NAV: NavItem[] = [
     section: 'approval',
     children: [
       { label: 'Koreksi Kehadiran', to: '/admin/approval/koreksi-kehadiran' },
+      { label: 'Absen Offline', to: '/admin/approval/absen-offline' },
+      { label: 'Registrasi Wajah', to: '/admin/approval/registrasi-wajah' },
       { label: 'Harian/Borongan', to: '/admin/approval/harian-borongan' },
       { label: 'Izin', to: '/admin/approval/izin' },
       { label: 'Lembur', to: '/admin/approval/lembur' },
       { label: 'Reimburse', to: '/admin/approval/reimburse' },
+      { label: 'Perubahan Data Pribadi', to: '/admin/approval/data-pribadi' },
     ],
   },
   {
@@ -69,6 +72,7 @@ export const ADMIN_NAV: NavItem[] = [
       { label: 'Komponen Gaji', to: '/admin/pengaturan/gaji/komponen-gaji' },
       { label: 'Grup Gaji', to: '/admin/pengaturan/gaji/grup-gaji' },
       { label: 'Profile Perusahaan', to: '/admin/pengaturan/profile-perusahaan' },
+      { label: 'Keamanan & Privasi', to: '/admin/pengaturan/keamanan-privasi' },
     ],
   },
   { label: 'Role Management', to: '/admin/role-management', adminOnly: true },

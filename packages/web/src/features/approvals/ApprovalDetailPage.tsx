@@ -1,14 +1,27 @@
-import type { ApprovalDetail, BoronganDetail, IzinDetail, KoreksiDetail, LemburDetail, ReimburseDetail } from '@hadir/contract';
+import type {
+  AbsenOfflineDetail,
+  ApprovalDetail,
+  BoronganDetail,
+  DataPribadiDetail,
+  IzinDetail,
+  KoreksiDetail,
+  LemburDetail,
+  RegistrasiWajahDetail,
+  ReimburseDetail,
+} from '@hadir/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { api } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
 import { Card, ErrorState, Loading, StatusBadge } from '../../ui/feedback';
 import { MobileHeader } from '../../ui/PageHeader';
+import { AbsenOfflineDetailView } from './AbsenOfflineDetailView';
 import { BoronganDetailView } from './BoronganDetailView';
+import { DataPribadiDetailView } from './DataPribadiDetailView';
 import { IzinDetailView } from './IzinDetailView';
 import { KoreksiDetailView } from './KoreksiDetailView';
 import { LemburDetailView } from './LemburDetailView';
+import { RegistrasiWajahDetailView } from './RegistrasiWajahDetailView';
 import { ReimburseDetailView } from './ReimburseDetailView';
 import { ApprovalDecision, DecisionRecord } from '../../ui/ApprovalDecision';
 import { DECIDED_KEYS } from './tipe';
@@ -59,6 +72,12 @@ export default function ApprovalDetailPage() {
                 <ReimburseDetailView detail={data.detail as ReimburseDetail} />
               ) : data.tipe === 'borongan' ? (
                 <BoronganDetailView detail={data.detail as BoronganDetail} />
+              ) : data.tipe === 'absen-offline' ? (
+                <AbsenOfflineDetailView detail={data.detail as AbsenOfflineDetail} />
+              ) : data.tipe === 'registrasi-wajah' ? (
+                <RegistrasiWajahDetailView detail={data.detail as RegistrasiWajahDetail} />
+              ) : data.tipe === 'data-pribadi' ? (
+                <DataPribadiDetailView detail={data.detail as DataPribadiDetail} />
               ) : (
                 <p className="text-sm text-slate-700">{data.ringkasan}</p>
               )}

@@ -1,4 +1,4 @@
-import type { FaceRegistrationStatus } from '@hadir/contract';
+import type { FaceConsent, FaceRegisterResponse, FaceRegistrationStatus } from '@hadir/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -18,16 +18,28 @@ export default function FaceRegistrationPage() {
   const queryClient = useQueryClient();
   const camera = useCamera();
   const [photos, setPhotos] = useState<string[]>([]);
+  const [agreed, setAgreed] = useState(false);
+  const consent = useQuery({
+    queryKey: ['attendance', 'face-consent'],
+    queryFn: () => api.get<FaceConsent>('/face-recognition/persetujuan'),
+  });
   const status = useQuery({
     queryKey: ['attendance', 'face-status'],
     queryFn: () => api.get<FaceRegistrationStatus>('/face-recognition/check-status'),
   });
 
   const send = useMutation({
-    mutationFn: (all: string[]) => api.post('/face-recognition/register', { photos: all }, { silent: true }),
-    onSuccess: async () => {
+    mutationFn: (all: string[]) =>
+      api.post<FaceRegisterResponse>(
+        '/face-recognition/register',
+        { photos: all, persetujuan: agreed, versi_persetujuan: consent.data?.versi ?? 0 },
+        { silent: true },
+      ),
+    onSuccess: async (res) => {
       camera.stop();
-      toast.success('Wajah berhasil didaftarkan.');
+      // A re-registration that did not match the registered face waits for HR: said as it is.
+      if (res.menunggu_persetujuan) toast.info(res.message);
+      else toast.success(res.message);
       await queryClient.invalidateQueries({ queryKey: ['dashboard'] });
       await queryClient.invalidateQueries({ queryKey: ['attendance'] });
       navigate('/profile', { replace: true });
@@ -54,7 +66,8 @@ export default function FaceRegistrationPage() {
       <div className="space-y-4 p-4">
         {status.data?.face_registration_status && (
           <p className="rounded-lg bg-blue-50 p-3 text-sm text-blue-800">
-            Wajah Anda sudah terdaftar. Mendaftar ulang akan menggantikan data wajah sebelumnya.
+            Wajah Anda sudah terdaftar. Foto baru yang cocok dengan wajah terdaftar langsung menggantikannya; bila tidak cocok,
+            pendaftaran ulang menunggu persetujuan HRD.
           </p>
         )}
         <Card className="space-y-3">
@@ -81,6 +94,17 @@ export default function FaceRegistrationPage() {
               </li>
             ))}
           </ol>
+          {done && consent.data && (
+            <label className="flex items-start gap-3 rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
+              <input
+                type="checkbox"
+                className="mt-1 h-5 w-5 shrink-0"
+                checked={agreed}
+                onChange={(e) => setAgreed(e.target.checked)}
+              />
+              <span>{consent.data.teks}</span>
+            </label>
+          )}
           {send.error && (
             <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-700">
               {send.error.message}
@@ -96,7 +120,7 @@ export default function FaceRegistrationPage() {
             <Button variant="secondary" className="flex-1" disabled={send.isPending} onClick={restart}>
               Ulangi
             </Button>
-            <Button className="flex-1" loading={send.isPending} onClick={() => send.mutate(photos)}>
+            <Button className="flex-1" loading={send.isPending} disabled={!agreed} onClick={() => send.mutate(photos)}>
               Daftarkan Wajah
             </Button>
           </div>

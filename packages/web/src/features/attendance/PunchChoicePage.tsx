@@ -1,4 +1,4 @@
-import type { AttendanceToday, PunchType } from '@hadir/contract';
+import type { AbsenOfflineItem, AbsenOfflineList, AttendanceToday, PunchType } from '@hadir/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { api } from '../../lib/api';
@@ -11,14 +11,20 @@ import { usePendingPunches } from './useOfflinePunches';
 
 const TODAY_KEY = ['attendance', 'today'] as const;
 
-function Time({ label, time, waiting }: { label: string; time: string | null; waiting?: string }) {
+/** A punch not counted yet: waiting on the device, or received and waiting for HR's confirmation. */
+interface Waiting {
+  jam: string;
+  note: string;
+}
+
+function Time({ label, time, waiting }: { label: string; time: string | null; waiting?: Waiting }) {
   return (
     <div className="flex-1 rounded-lg bg-blue-50 p-3 text-center">
       <p className="text-xs text-slate-500">{label}</p>
       <p className={`text-2xl font-bold ${time ? 'text-blue-800' : waiting ? 'text-amber-600' : 'text-blue-800'}`}>
-        {time ?? waiting ?? '--:--'}
+        {time ?? waiting?.jam ?? '--:--'}
       </p>
-      {!time && waiting && <p className="text-xs text-amber-700">Menunggu dikirim</p>}
+      {!time && waiting && <p className="text-xs text-amber-700">{waiting.note}</p>}
     </div>
   );
 }
@@ -30,7 +36,7 @@ const localJam = (iso: string, zone: string) =>
   );
 
 /** The next punch, counting the waiting ones: a clock-out can be taken (and wait) after a waiting clock-in. */
-function nextPunch(server: PunchType | null, pending: QueuedPunch[]): PunchType | null {
+function nextPunch(server: PunchType | null, pending: { type: PunchType }[]): PunchType | null {
   const last = pending.at(-1)?.type;
   if (!server || !last) return server;
   return last === 'IN' ? 'OUT' : null;
@@ -53,6 +59,24 @@ function PendingList({ pending }: { pending: QueuedPunch[] }) {
   );
 }
 
+const HELD = 'Menunggu Persetujuan';
+
+function HeldList({ held }: { held: AbsenOfflineItem[] }) {
+  return (
+    <section aria-label="Absen menunggu konfirmasi HRD" className="rounded-xl bg-amber-50 p-4 ring-1 ring-amber-200">
+      <h2 className="text-sm font-semibold text-amber-900">Menunggu konfirmasi HRD</h2>
+      <p className="text-xs text-amber-800">Absen offline yang dikirim terlambat baru dihitung setelah disetujui HRD.</p>
+      <ul className="mt-2 space-y-1 text-sm text-amber-900">
+        {held.map((h) => (
+          <li key={h.id}>
+            {h.tipe === 'IN' ? 'Clock in' : 'Clock out'}: {h.keterangan}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /** Pencatatan waktu: today's card; Clock In / Clock Out enabled exactly as on the dashboard. */
 export default function PunchChoicePage() {
   const navigate = useNavigate();
@@ -62,14 +86,30 @@ export default function PunchChoicePage() {
     staleTime: 0,
   });
   const pending = usePendingPunches();
-  const waitingIn = pending.find((p) => p.type === 'IN');
-  const waitingOut = pending.find((p) => p.type === 'OUT');
-  const required = nextPunch(data?.required_attendance_type ?? null, pending);
+  const { data: heldList } = useQuery({
+    queryKey: ['absen-offline'],
+    queryFn: () => api.get<AbsenOfflineList>('/attendance/absen-offline'),
+  });
+  const held = (heldList?.items ?? []).filter((h) => h.status === HELD);
+  const heldToday = held.filter((h) => h.tanggal === data?.date);
+  const zone = data?.zona_waktu ?? 'Asia/Jakarta';
+  const waiting = (type: PunchType): Waiting | undefined => {
+    const queued = pending.find((p) => p.type === type);
+    if (queued) return { jam: localJam(queued.waktu_perangkat, zone), note: 'Menunggu dikirim' };
+    const h = heldToday.find((x) => x.tipe === type);
+    return h && { jam: h.jam_perangkat, note: 'Menunggu konfirmasi HRD' };
+  };
+  // Held punches of today come first (they were taken first), then those still on the device.
+  const required = nextPunch(data?.required_attendance_type ?? null, [
+    ...heldToday.map((h) => ({ type: h.tipe })).reverse(),
+    ...pending,
+  ]);
   return (
     <div>
       <MobileHeader title="Pencatatan Waktu" back="/menu" />
       <div className="space-y-4 p-4">
         {pending.length > 0 && <PendingList pending={pending} />}
+        {held.length > 0 && <HeldList held={held} />}
         {isPending && <Loading />}
         {isError && (
           <Card>
@@ -87,16 +127,8 @@ export default function PunchChoicePage() {
             <p className="text-sm text-slate-500">{data.shift}</p>
             <p className="text-xs text-slate-500">{TIME_ZONE_LABELS[data.zona_waktu] ?? data.zona_waktu}</p>
             <div className="mt-3 flex gap-3">
-              <Time
-                label="Jam Masuk"
-                time={data.time_clock_in}
-                waiting={waitingIn && localJam(waitingIn.waktu_perangkat, data.zona_waktu)}
-              />
-              <Time
-                label="Jam Pulang"
-                time={data.time_clock_out}
-                waiting={waitingOut && localJam(waitingOut.waktu_perangkat, data.zona_waktu)}
-              />
+              <Time label="Jam Masuk" time={data.time_clock_in} waiting={waiting('IN')} />
+              <Time label="Jam Pulang" time={data.time_clock_out} waiting={waiting('OUT')} />
             </div>
             <div className="mt-3 flex gap-3">
               <Button

@@ -1,6 +1,6 @@
-import type { PunchResponse } from '@hadir/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import type { PunchAnswer, PunchChallenge } from '@hadir/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { ApiError, api, newIdempotencyKey } from '../../lib/api';
@@ -12,8 +12,15 @@ import { CameraView } from './CameraView';
 import { enqueue, OFFLINE_SAVED_MESSAGE } from './offlineQueue';
 import { useCamera } from './useCamera';
 
+/** The moment between the two frames of the liveness check: long enough to turn the head, short enough to hold still. */
+const TURN_MS = 1500;
+
 interface Shot {
+  /** Looking at the camera, then after the head turn the challenge asked for. */
   photo: string;
+  photo_kedua: string;
+  /** The server's one-time challenge; null when it could not be fetched (no signal: the punch is queued). */
+  tantangan: string | null;
   /** One key per capture: a double tap or a retry of this photo never makes a second punch. */
   key: string;
   /** When the photo was taken: the punch's time if it has to wait for a connection. */
@@ -23,7 +30,7 @@ interface Shot {
 /** No signal: the punch waits on the device with its key (null = queued, not yet answered). */
 async function queue(where: PunchLocation, s: Shot): Promise<null> {
   try {
-    await enqueue({ ...where, photo: s.photo, key: s.key, waktu_perangkat: s.at });
+    await enqueue({ ...where, photo: s.photo, photo_kedua: s.photo_kedua, key: s.key, waktu_perangkat: s.at });
   } catch {
     throw new Error('Tidak ada sinyal dan absen tidak dapat disimpan di perangkat ini. Coba lagi saat ada koneksi.');
   }
@@ -35,17 +42,38 @@ function TakePhoto({ where }: { where: PunchLocation }) {
   const queryClient = useQueryClient();
   const camera = useCamera();
   const [shot, setShot] = useState<Shot | null>(null);
+  const [turning, setTurning] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
   const label = where.type === 'IN' ? 'Clock in' : 'Clock out';
+  // A fresh one-time challenge for every attempt (refetched on Ulangi); without signal the punch goes without one.
+  const challenge = useQuery({
+    queryKey: ['attendance', 'tantangan'],
+    queryFn: () => api.get<PunchChallenge>('/attendance/tantangan', { silent: true }),
+    gcTime: 0,
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+    networkMode: 'always',
+  });
+  const move = challenge.data?.instruksi ?? 'Toleh ke kiri';
 
   const send = useMutation({
     // Not paused while offline (React Query's default): without signal the punch goes to the queue.
     networkMode: 'always',
-    mutationFn: async (s: Shot): Promise<PunchResponse | null> => {
+    mutationFn: async (s: Shot): Promise<PunchAnswer | null> => {
       if (!navigator.onLine) return queue(where, s);
       try {
-        return await api.post<PunchResponse>(
+        return await api.post<PunchAnswer>(
           '/attendance',
-          { type: where.type, latitude: where.latitude, longitude: where.longitude, akurasi: where.akurasi, photo: s.photo },
+          {
+            type: where.type,
+            latitude: where.latitude,
+            longitude: where.longitude,
+            akurasi: where.akurasi,
+            photo: s.photo,
+            photo_kedua: s.photo_kedua,
+            ...(s.tantangan ? { tantangan: s.tantangan } : {}),
+          },
           // The page shows the refusal itself; the key makes a retry after a lost answer safe.
           { silent: true, idempotencyKey: s.key },
         );
@@ -61,7 +89,9 @@ function TakePhoto({ where }: { where: PunchLocation }) {
         navigate('/menu/absensi/pencatatan-waktu', { replace: true });
         return;
       }
-      toast.success(`${label} berhasil pukul ${jamId(res.punch.jam)}`);
+      // Held for HR's confirmation (a clock-out after a clock-in that waits): said as it is.
+      if (res.menunggu_konfirmasi) toast.info(res.menunggu_konfirmasi);
+      else toast.success(`${label} berhasil pukul ${jamId(res.punch.jam)}`);
       await queryClient.invalidateQueries({ queryKey: ['dashboard'] });
       await queryClient.invalidateQueries({ queryKey: ['attendance'] });
       navigate('/', { replace: true });
@@ -71,13 +101,24 @@ function TakePhoto({ where }: { where: PunchLocation }) {
     },
   });
 
+  // Two frames a moment apart: looking at the camera, then after the head turn the server asked for.
   const take = () => {
     const photo = camera.capture(480, 0.8);
-    if (photo) setShot({ photo, key: newIdempotencyKey(), at: new Date().toISOString() });
+    if (!photo) return;
+    const at = new Date().toISOString();
+    setTurning(true);
+    timer.current = setTimeout(() => {
+      setTurning(false);
+      const photo_kedua = camera.capture(480, 0.8);
+      if (photo_kedua) {
+        setShot({ photo, photo_kedua, tantangan: challenge.data?.tantangan ?? null, key: newIdempotencyKey(), at });
+      }
+    }, TURN_MS);
   };
   const retake = () => {
     send.reset();
     setShot(null);
+    void challenge.refetch();
   };
 
   return (
@@ -85,6 +126,13 @@ function TakePhoto({ where }: { where: PunchLocation }) {
       <MobileHeader title={`Foto ${label}`} back={`/menu/absensi/pencatatan-waktu/${where.type.toLowerCase()}`} />
       <div className="space-y-4 p-4">
         <Card className="space-y-3">
+          <p className="text-center text-base font-semibold text-slate-900" aria-live="assertive">
+            {shot
+              ? 'Foto siap dikirim.'
+              : turning
+                ? `${move} sekarang`
+                : `Lihat lurus ke kamera dan tekan Ambil Foto, lalu ${move.toLowerCase()} saat diminta.`}
+          </p>
           <CameraView camera={camera} hidden={!!shot} />
           {shot && <img src={shot.photo} alt="Foto selfie" className="w-full -scale-x-100 rounded-lg" />}
           {send.error && (
@@ -94,7 +142,12 @@ function TakePhoto({ where }: { where: PunchLocation }) {
           )}
         </Card>
         {!shot ? (
-          <Button className="w-full" disabled={camera.state.status !== 'ready'} onClick={take}>
+          <Button
+            className="w-full"
+            disabled={camera.state.status !== 'ready' || turning || challenge.isFetching}
+            loading={turning}
+            onClick={take}
+          >
             Ambil Foto
           </Button>
         ) : (

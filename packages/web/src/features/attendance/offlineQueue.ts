@@ -1,10 +1,11 @@
-import type { PunchRequest, PunchResponse, PunchType } from '@hadir/contract';
+import type { PunchAnswer, PunchRequest, PunchType } from '@hadir/contract';
 import { ApiError, api } from '../../lib/api';
-import { getUser } from '../../lib/storage';
+import { getUser, OFFLINE_DB_NAME, onSignedOut } from '../../lib/storage';
 
 // Punches taken without signal wait in IndexedDB (they survive a closed tab) and are sent when the connection
 // returns, one at a time, each with the Idempotency-Key it was captured with: a retry after a lost answer, or a
 // second tab sending the same punch, is answered once by the server (docs/decisions/0012-offline-punch.md).
+// The queue holds selfies and positions: signing out (logout, 401, forced logout) deletes it (lib/storage.ts).
 
 export interface QueuedPunch {
   /** The Idempotency-Key of the capture; also the IndexedDB key. */
@@ -16,18 +17,19 @@ export interface QueuedPunch {
   longitude: number;
   akurasi: number;
   photo: string;
+  /** The liveness check's second frame (a head turn); absent in punches queued before it existed. */
+  photo_kedua?: string;
   /** ISO instant on the device when the photo was taken. */
   waktu_perangkat: string;
 }
 
 export const OFFLINE_SAVED_MESSAGE = 'Tidak ada sinyal. Absen disimpan dan akan dikirim otomatis saat koneksi kembali.';
 
-const DB_NAME = 'hadir-offline';
 const STORE = 'absen';
 
 function openDb(): Promise<IDBDatabase> {
   return new Promise((resolve, reject) => {
-    const req = indexedDB.open(DB_NAME, 1);
+    const req = indexedDB.open(OFFLINE_DB_NAME, 1);
     req.onupgradeneeded = () => req.result.createObjectStore(STORE, { keyPath: 'key' });
     req.onsuccess = () => resolve(req.result);
     req.onerror = () => reject(req.error);
@@ -68,6 +70,12 @@ export function subscribe(listener: () => void): () => void {
 }
 export const getPending = () => snapshot;
 
+// Signing out deletes the queue's database (lib/storage.ts); the copy in memory goes with it.
+onSignedOut(() => {
+  snapshot = [];
+  for (const l of listeners) l();
+});
+
 async function refresh(): Promise<QueuedPunch[]> {
   snapshot = await readQueue();
   for (const l of listeners) l();
@@ -81,7 +89,7 @@ export async function enqueue(punch: Omit<QueuedPunch, 'username'>): Promise<voi
 
 // ---- The sender ----
 
-export type SendResult = { punch: QueuedPunch } & ({ ok: true; response: PunchResponse } | { ok: false; message: string });
+export type SendResult = { punch: QueuedPunch } & ({ ok: true; response: PunchAnswer } | { ok: false; message: string });
 
 let sending: Promise<void> | null = null;
 let again = false;
@@ -119,10 +127,11 @@ async function sendOne(punch: QueuedPunch, report: (r: SendResult) => void): Pro
     longitude: punch.longitude,
     akurasi: punch.akurasi,
     photo: punch.photo,
+    ...(punch.photo_kedua ? { photo_kedua: punch.photo_kedua } : {}),
     offline: { waktu_perangkat: punch.waktu_perangkat },
   };
   try {
-    const response = await api.post<PunchResponse>('/attendance', body, { silent: true, idempotencyKey: punch.key });
+    const response = await api.post<PunchAnswer>('/attendance', body, { silent: true, idempotencyKey: punch.key });
     await run('readwrite', (s) => s.delete(punch.key));
     report({ punch, ok: true, response });
     return true;

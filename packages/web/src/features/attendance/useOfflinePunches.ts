@@ -18,7 +18,9 @@ export function useOfflinePunchSender() {
     const report = (r: SendResult) => {
       answered++;
       const label = r.punch.type === 'IN' ? 'Clock in' : 'Clock out';
-      if (r.ok) toast.success(`${label} offline pukul ${jamId(r.response.punch.jam)} berhasil dikirim.`);
+      // Sent long after it was taken: received, but it counts only once HR confirms it.
+      if (r.ok && r.response.menunggu_konfirmasi) toast.info(r.response.menunggu_konfirmasi);
+      else if (r.ok) toast.success(`${label} offline pukul ${jamId(r.response.punch.jam)} berhasil dikirim.`);
       else toast.error(`${label} offline ditolak: ${r.message}`);
     };
     const flush = async () => {
@@ -32,6 +34,7 @@ export function useOfflinePunchSender() {
       answered = 0;
       await queryClient.invalidateQueries({ queryKey: ['dashboard'] });
       await queryClient.invalidateQueries({ queryKey: ['attendance'] });
+      await queryClient.invalidateQueries({ queryKey: ['absen-offline'] });
     };
     void flush();
     window.addEventListener('online', flush);

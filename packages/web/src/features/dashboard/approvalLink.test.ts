@@ -9,6 +9,9 @@ describe('approvalLink', () => {
     expect(approvalLink({ id: 10, tipe_approval: 'reimburse' })).toBe('/menu/approval/reimburse/10');
     expect(approvalLink({ id: 11, tipe_approval: 'Absensi Borongan' })).toBe('/menu/approval/borongan/11');
     expect(approvalLink({ id: 12, tipe_approval: 'Absensi Harian' })).toBe('/menu/approval/borongan/12');
+    expect(approvalLink({ id: 13, tipe_approval: 'Registrasi Wajah' })).toBe('/menu/approval/registrasi-wajah/13');
+    expect(approvalLink({ id: 14, tipe_approval: 'Absen Offline' })).toBe('/menu/approval/absen-offline/14');
+    expect(approvalLink({ id: 15, tipe_approval: 'Perubahan Data Pribadi' })).toBe('/menu/approval/data-pribadi/15');
   });
 
   it('falls back to the approval list for an unknown type', () => {

@@ -8,6 +8,10 @@ const TYPES: [word: string, route: string][] = [
   ['borongan', 'borongan'],
   // "Harian" entries are filed on the same Borongan/Harian screen.
   ['harian', 'borongan'],
+  // Decided by HR only (issue 15).
+  ['wajah', 'registrasi-wajah'],
+  ['offline', 'absen-offline'],
+  ['data pribadi', 'data-pribadi'],
 ];
 
 /** Where a waiting-approval card leads, from its free-text type. */

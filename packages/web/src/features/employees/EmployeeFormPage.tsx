@@ -10,8 +10,12 @@ import { ErrorState, Loading } from '../../ui/feedback';
 import { ConfirmDialog } from '../../ui/Modal';
 import { AdminHeader } from '../../ui/PageHeader';
 import { ActiveBadge } from './ActiveBadge';
+import { accountRights } from './accountRights';
+import { useMe } from './api';
 import { EmployeeForm, type EmployeeFormOutput } from './EmployeeForm';
 import { PasswordModal } from './PasswordModal';
+import { UnlockLoginButton } from './UnlockLoginButton';
+import { EraseBiometricsButton } from './EraseBiometricsButton';
 
 type Shown = { fullname: string; username: string; password: string; next?: string };
 
@@ -27,6 +31,7 @@ export default function EmployeeFormPage() {
     queryFn: () => api.get<UserDetail>(`/users/${id}`),
     enabled: editing,
   });
+  const me = useMe();
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['users'] });
 
   const save = useMutation({
@@ -75,6 +80,7 @@ export default function EmployeeFormPage() {
   if (editing && detail.isPending) return <Loading />;
   if (editing && detail.isError) return <ErrorState>Data karyawan tidak dapat dimuat.</ErrorState>;
   const user = detail.data;
+  const rights = accountRights(me.data, user);
   return (
     <div>
       <AdminHeader
@@ -91,20 +97,23 @@ export default function EmployeeFormPage() {
         actions={
           user && (
             <>
-              {user.active && (
+              <UnlockLoginButton userId={user.id} />
+              <EraseBiometricsButton user={user} />
+              {!rights.locked && user.active && rights.mayReset && (
                 <Button variant="secondary" onClick={() => setConfirm('resend')}>
                   Kirim Ulang Data Login
                 </Button>
               )}
-              {user.active ? (
-                <Button variant="danger" onClick={() => setConfirm('deactivate')}>
-                  Nonaktifkan
-                </Button>
-              ) : (
-                <Button variant="secondary" loading={setActive.isPending} onClick={() => setActive.mutate(true)}>
-                  Aktifkan Kembali
-                </Button>
-              )}
+              {!rights.locked &&
+                (user.active ? (
+                  <Button variant="danger" onClick={() => setConfirm('deactivate')}>
+                    Nonaktifkan
+                  </Button>
+                ) : (
+                  <Button variant="secondary" loading={setActive.isPending} onClick={() => setActive.mutate(true)}>
+                    Aktifkan Kembali
+                  </Button>
+                ))}
             </>
           )
         }
@@ -112,6 +121,7 @@ export default function EmployeeFormPage() {
       <EmployeeForm
         key={user?.updated_at ?? 'new'}
         initial={user}
+        rights={rights}
         submitting={save.isPending}
         onSubmit={(body) => save.mutateAsync(body)}
         onCancel={() => navigate('/admin/karyawan')}

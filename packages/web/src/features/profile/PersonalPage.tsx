@@ -1,7 +1,7 @@
 import {
   AGAMA,
-  type DataPribadi,
   type DataPribadiRequest,
+  type DataPribadiSaya,
   JENIS_KELAMIN,
   STATUS_PERKAWINAN,
   STATUS_PTKP,
@@ -20,6 +20,7 @@ import { Card, ErrorState, Loading } from '../../ui/feedback';
 import { Input, Select } from '../../ui/Field';
 import { MobileHeader } from '../../ui/PageHeader';
 import { formValues, showServerErrors } from './form';
+import { PendingChange } from './PendingChange';
 
 type Output = z.output<typeof zDataPribadiRequest>;
 const FIELDS = [
@@ -31,6 +32,8 @@ const FIELDS = [
   'status_perkawinan',
   'status_ptkp',
   'npwp',
+  'nama_bank',
+  'no_rekening',
 ] as const;
 
 function Options({ values }: { values: readonly string[] }) {
@@ -49,19 +52,25 @@ function Options({ values }: { values: readonly string[] }) {
 export default function PersonalPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const query = useQuery({ queryKey: ['users', 'data-pribadi'], queryFn: () => api.get<DataPribadi>('/users/data-pribadi') });
+  const query = useQuery({
+    queryKey: ['users', 'data-pribadi'],
+    queryFn: () => api.get<DataPribadiSaya>('/users/data-pribadi'),
+  });
   const { register, handleSubmit, reset, setError, formState } = useForm<DataPribadiRequest, unknown, Output>({
     resolver: zodResolver(zDataPribadiRequest),
   });
   useEffect(() => {
-    if (query.data) reset(formValues(query.data) as DataPribadiRequest);
+    if (!query.data) return;
+    const { menunggu_persetujuan: _, message: __, ...record } = query.data;
+    reset(formValues(record) as DataPribadiRequest);
   }, [query.data, reset]);
   const save = useMutation({
-    mutationFn: (body: Output) => api.put<DataPribadi>('/users/data-pribadi', body),
+    mutationFn: (body: Output) => api.put<DataPribadiSaya>('/users/data-pribadi', body),
     onSuccess: (data) => {
       queryClient.setQueryData(['users', 'data-pribadi'], data);
-      toast.success('Data pribadi berhasil disimpan.');
-      navigate('/profile');
+      toast.success(data.message ?? 'Data pribadi berhasil disimpan.');
+      // With a change waiting for HR, stay: the page shows what waits.
+      if (!data.menunggu_persetujuan) navigate('/profile');
     },
     onError: (err) => showServerErrors(err, FIELDS, setError),
   });
@@ -69,13 +78,13 @@ export default function PersonalPage() {
   return (
     <div>
       <MobileHeader title="Data Pribadi" back="/profile" />
-      <div className="p-4">
+      <div className="space-y-3 p-4">
         {query.isPending && <Loading />}
         {query.isError && <ErrorState>Data pribadi tidak dapat dimuat.</ErrorState>}
+        {query.data?.menunggu_persetujuan && <PendingChange change={query.data.menunggu_persetujuan} />}
         {query.data && (
           <Card>
             <form className="space-y-4" noValidate onSubmit={handleSubmit((values) => save.mutate(values))}>
-              <Input label="NIK (KTP)" inputMode="numeric" hint="16 digit angka." error={e.nik?.message} {...register('nik')} />
               <Input label="Tempat Lahir" error={e.tempat_lahir?.message} {...register('tempat_lahir')} />
               <Input label="Tanggal Lahir" type="date" error={e.tanggal_lahir?.message} {...register('tanggal_lahir')} />
               <Select label="Jenis Kelamin" error={e.jenis_kelamin?.message} {...register('jenis_kelamin')}>
@@ -87,21 +96,30 @@ export default function PersonalPage() {
               <Select label="Status Perkawinan" error={e.status_perkawinan?.message} {...register('status_perkawinan')}>
                 <Options values={STATUS_PERKAWINAN} />
               </Select>
-              <Select
-                label="Status PTKP"
-                hint="TK = tidak kawin, K = kawin; angka = jumlah tanggungan."
-                error={e.status_ptkp?.message}
-                {...register('status_ptkp')}
-              >
-                <Options values={STATUS_PTKP} />
-              </Select>
-              <Input
-                label="NPWP"
-                inputMode="numeric"
-                hint="15 atau 16 digit angka."
-                error={e.npwp?.message}
-                {...register('npwp')}
-              />
+              <fieldset className="space-y-4 rounded-lg border border-slate-200 p-3">
+                <legend className="px-1 text-sm font-semibold text-slate-800">Data Pajak dan Rekening</legend>
+                <p className="text-xs text-slate-600">
+                  Perubahan data ini memengaruhi pajak dan gaji Anda, jadi baru berlaku setelah disetujui HRD.
+                </p>
+                <Input label="NIK (KTP)" inputMode="numeric" hint="16 digit angka." error={e.nik?.message} {...register('nik')} />
+                <Select
+                  label="Status PTKP"
+                  hint="TK = tidak kawin, K = kawin; angka = jumlah tanggungan."
+                  error={e.status_ptkp?.message}
+                  {...register('status_ptkp')}
+                >
+                  <Options values={STATUS_PTKP} />
+                </Select>
+                <Input
+                  label="NPWP"
+                  inputMode="numeric"
+                  hint="15 atau 16 digit angka."
+                  error={e.npwp?.message}
+                  {...register('npwp')}
+                />
+                <Input label="Nama Bank" error={e.nama_bank?.message} {...register('nama_bank')} />
+                <Input label="Nomor Rekening" inputMode="numeric" error={e.no_rekening?.message} {...register('no_rekening')} />
+              </fieldset>
               <Button type="submit" className="w-full" loading={save.isPending}>
                 Simpan
               </Button>

@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { api } from '../../lib/api';
 import { logout } from '../../lib/session';
 import { getUser } from '../../lib/storage';
+import { downloadOwnData } from './ownData';
 
 const ENTRY = 'flex w-full items-center justify-between px-4 py-3.5 text-left text-sm font-medium hover:bg-blue-50';
 
@@ -63,6 +64,12 @@ function ProfileHeader() {
 export default function ProfilePage() {
   const navigate = useNavigate();
   const [detailOpen, setDetailOpen] = useState(false);
+  const [downloading, setDownloading] = useState(false);
+  const download = async () => {
+    setDownloading(true);
+    await downloadOwnData();
+    setDownloading(false);
+  };
   const signOut = async () => {
     await logout();
     navigate('/login', { replace: true });
@@ -96,6 +103,12 @@ export default function ProfilePage() {
           <EntryLink to="/profile/face-registration">Pendaftaran Wajah</EntryLink>
           <EntryLink to="/admin">Menuju ke Admin</EntryLink>
           <EntryLink to="/profile/change-password">Change Password</EntryLink>
+          <li>
+            <button type="button" className={`${ENTRY} text-slate-800`} onClick={download} disabled={downloading}>
+              {downloading ? 'Menyiapkan unduhan...' : 'Unduh Data Saya'}
+              <Chevron />
+            </button>
+          </li>
           <li>
             <button type="button" className={`${ENTRY} text-red-600`} onClick={signOut}>
               Logout

@@ -16,4 +16,5 @@ export const settingsAdminRoutes: RouteObject[] = [
   { path: 'pengaturan/hari-libur/add', lazy: lazyPage(() => import('./libur/HariLiburFormPage')) },
   { path: 'pengaturan/hari-libur/:id', lazy: lazyPage(() => import('./libur/HariLiburFormPage')) },
   { path: 'pengaturan/profile-perusahaan', lazy: lazyPage(() => import('./perusahaan/CompanyProfilePage')) },
+  { path: 'pengaturan/keamanan-privasi', lazy: lazyPage(() => import('./keamanan/SecuritySettingsPage')) },
 ];

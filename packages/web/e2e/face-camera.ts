@@ -1,0 +1,66 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+
+// A face for the camera, fed by the test: getUserMedia answers with a canvas stream that draws a real face cut from
+// the face package's demo photos (fixtures/wajah.jpg), plain or mirrored. The mirror image is the same person with
+// the head turned the other way (yaw -0.07 -> +0.09), which is what the clock-in liveness check asks for.
+
+const FACE_JPEG = fs.readFileSync(path.join(import.meta.dirname, 'fixtures/wajah.jpg'));
+/** The face as a data URL, for punches made through the API. */
+export const FACE_PHOTO = `data:image/jpeg;base64,${FACE_JPEG.toString('base64')}`;
+/** Someone else's face (fixtures/wajah-lain.jpg). */
+export const OTHER_FACE_PHOTO = `data:image/jpeg;base64,${fs.readFileSync(path.join(import.meta.dirname, 'fixtures/wajah-lain.jpg')).toString('base64')}`;
+
+/** Before the page loads: the camera shows the face; `showFace` changes how. */
+export async function useFaceCamera(page: Page) {
+  await page.addInitScript((src: string) => {
+    const view = { mirror: false, zoom: 1, shift: 0 };
+    (window as unknown as { __face: typeof view }).__face = view;
+    const img = new Image();
+    img.src = src;
+    navigator.mediaDevices.getUserMedia = async () => {
+      await img.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = img.width;
+      canvas.height = img.height;
+      const ctx = canvas.getContext('2d')!;
+      const draw = () => {
+        ctx.setTransform(1, 0, 0, 1, 0, 0);
+        ctx.fillStyle = '#888';
+        ctx.fillRect(0, 0, canvas.width, canvas.height);
+        if (view.mirror) ctx.setTransform(-1, 0, 0, 1, canvas.width, 0);
+        const w = canvas.width * view.zoom;
+        const h = canvas.height * view.zoom;
+        ctx.drawImage(img, (canvas.width - w) / 2 + view.shift * canvas.width, (canvas.height - h) / 2, w, h);
+      };
+      draw();
+      setInterval(draw, 50);
+      return canvas.captureStream(20);
+    };
+  }, FACE_PHOTO);
+}
+
+export async function showFace(page: Page, view: { mirror?: boolean; zoom?: number; shift?: number }) {
+  await page.evaluate((v) => Object.assign((window as unknown as { __face: object }).__face, v), view);
+  // Two frames of the canvas at 20 fps: the video shows the new view before anything is captured.
+  await page.waitForTimeout(150);
+}
+
+/**
+ * The photo step as a person does it: reads the head turn the server asked for, looks at the camera, presses Ambil
+ * Foto and turns when told (the mirror image turns toward the person's left: 'Toleh ke kiri').
+ */
+export async function takeLivePhotos(page: Page) {
+  const hint = page.getByText(/^Lihat lurus ke kamera dan tekan Ambil Foto, lalu toleh ke (kiri|kanan) saat diminta\.$/);
+  await expect(hint).toBeVisible();
+  const left = (await hint.textContent())!.includes('toleh ke kiri');
+  // A real camera never gives the same bytes twice: nor does this one (the server refuses a photo sent before).
+  const zoom = 1 + Math.random() * 0.05;
+  await showFace(page, { mirror: !left, zoom });
+  await expect.poll(() => page.locator('video').evaluate((v: HTMLVideoElement) => v.videoWidth)).toBeGreaterThan(0);
+  await page.getByRole('button', { name: 'Ambil Foto', exact: true }).click();
+  await expect(page.getByText(/^Toleh ke (kiri|kanan) sekarang$/)).toBeVisible();
+  await showFace(page, { mirror: left, zoom });
+  await expect(page.getByRole('img', { name: 'Foto selfie' })).toBeVisible();
+}

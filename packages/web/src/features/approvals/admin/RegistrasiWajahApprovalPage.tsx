@@ -1,0 +1,88 @@
+import { APPROVAL_STATUS, type ApprovalItem, type ApprovalPage } from '@hadir/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { api } from '../../../lib/api';
+import { formatDateTime } from '../../../lib/format';
+import { useDebounced } from '../../../lib/useDebounced';
+import { type Column, DataTable, firstPage, type PageState, Paginator } from '../../../ui/DataTable';
+import { Card, ErrorState, StatusBadge } from '../../../ui/feedback';
+import { Input, Select } from '../../../ui/Field';
+import { AdminHeader } from '../../../ui/PageHeader';
+
+const STATUSES = [APPROVAL_STATUS.menunggu, APPROVAL_STATUS.disetujui, APPROVAL_STATUS.ditolak];
+
+const columns: Column<ApprovalItem>[] = [
+  { header: 'NIP', cell: (r) => r.pemohon.nip },
+  { header: 'Nama', cell: (r) => <span className="font-medium text-slate-900">{r.pemohon.fullname}</span> },
+  { header: 'Pengajuan', cell: (r) => <span className="whitespace-nowrap">{r.ringkasan}</span> },
+  { header: 'Status', cell: (r) => <StatusBadge status={r.status} /> },
+  { header: 'Diajukan', cell: (r) => <span className="whitespace-nowrap">{formatDateTime(r.tanggal_pengajuan)}</span> },
+];
+
+/** Re-registrations of a registered face that did not match it: the new face counts only once HR approves. */
+export default function RegistrasiWajahApprovalPage() {
+  const navigate = useNavigate();
+  const [paging, setPaging] = useState<PageState>(firstPage());
+  const [status, setStatus] = useState<string>(APPROVAL_STATUS.menunggu);
+  const [search, setSearch] = useState('');
+  const term = useDebounced(search.trim());
+  const { data, isPending, isError } = useQuery({
+    queryKey: ['registrasi-wajah', 'admin', status, term, paging.page, paging.rows],
+    queryFn: () =>
+      api.get<ApprovalPage>('/users/all-approval-by-approval-user', {
+        query: { tipe: 'registrasi-wajah', page: paging.page, size: paging.rows, status, search: term },
+      }),
+    placeholderData: keepPreviousData,
+  });
+  return (
+    <div>
+      <AdminHeader
+        title="Approval Registrasi Wajah"
+        subtitle="Pendaftaran ulang wajah yang tidak cocok dengan wajah terdaftar. Wajah baru dipakai setelah disetujui."
+      />
+      <Card className="space-y-3">
+        <div className="grid max-w-2xl gap-3 sm:grid-cols-2">
+          <Select
+            label="Status"
+            value={status}
+            onChange={(e) => {
+              setStatus(e.target.value);
+              setPaging(firstPage(paging.rows));
+            }}
+          >
+            {STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+            <option value="all">Semua</option>
+          </Select>
+          <Input
+            label="Cari"
+            type="search"
+            placeholder="NIP atau nama karyawan"
+            value={search}
+            onChange={(e) => {
+              setSearch(e.target.value);
+              setPaging(firstPage(paging.rows));
+            }}
+          />
+        </div>
+        {isError ? (
+          <ErrorState />
+        ) : (
+          <DataTable
+            columns={columns}
+            rows={data?.items}
+            loading={isPending}
+            rowKey={(r) => r.id}
+            onRowClick={(r) => navigate(`/admin/approval/registrasi-wajah/${r.id}`)}
+            empty="Tidak ada registrasi wajah yang menunggu persetujuan."
+          />
+        )}
+        {data && data.total > 0 && <Paginator state={paging} total={data.total} onChange={setPaging} />}
+      </Card>
+    </div>
+  );
+}
