@@ -9,38 +9,41 @@ import { type Column, DataTable, firstPage, type PageState, Paginator } from '..
 import { Card, ErrorState, StatusBadge } from '../../../ui/feedback';
 import { Input, Select } from '../../../ui/Field';
 import { AdminHeader } from '../../../ui/PageHeader';
+import { HR_TYPES, type HrType, useHrTipe } from './hrTypes';
 
 const STATUSES = [APPROVAL_STATUS.menunggu, APPROVAL_STATUS.disetujui, APPROVAL_STATUS.ditolak];
 
-const columns: Column<ApprovalItem>[] = [
+const columns = (type: HrType): Column<ApprovalItem>[] => [
   { header: 'NIP', cell: (r) => r.pemohon.nip },
   { header: 'Nama', cell: (r) => <span className="font-medium text-slate-900">{r.pemohon.fullname}</span> },
-  { header: 'Pengajuan', cell: (r) => <span className="whitespace-nowrap">{r.ringkasan}</span> },
+  { header: type.ringkasan, cell: (r) => <span className="whitespace-nowrap">{r.ringkasan}</span> },
   { header: 'Status', cell: (r) => <StatusBadge status={r.status} /> },
-  { header: 'Diajukan', cell: (r) => <span className="whitespace-nowrap">{formatDateTime(r.tanggal_pengajuan)}</span> },
+  { header: type.waktu, cell: (r) => <span className="whitespace-nowrap">{formatDateTime(r.tanggal_pengajuan)}</span> },
 ];
 
-/** Re-registrations of a registered face that did not match it: the new face counts only once HR approves. */
-export default function RegistrasiWajahApprovalPage() {
+/**
+ * A request type only HR decides (face re-registration, a late offline punch): the requests waiting for the caller,
+ * or those the caller decided, from the approval engine's list.
+ */
+export default function HrApprovalListPage() {
+  const tipe = useHrTipe();
+  const type = HR_TYPES[tipe];
   const navigate = useNavigate();
   const [paging, setPaging] = useState<PageState>(firstPage());
   const [status, setStatus] = useState<string>(APPROVAL_STATUS.menunggu);
   const [search, setSearch] = useState('');
   const term = useDebounced(search.trim());
   const { data, isPending, isError } = useQuery({
-    queryKey: ['registrasi-wajah', 'admin', status, term, paging.page, paging.rows],
+    queryKey: [tipe, 'admin', status, term, paging.page, paging.rows],
     queryFn: () =>
       api.get<ApprovalPage>('/users/all-approval-by-approval-user', {
-        query: { tipe: 'registrasi-wajah', page: paging.page, size: paging.rows, status, search: term },
+        query: { tipe, page: paging.page, size: paging.rows, status, search: term },
       }),
     placeholderData: keepPreviousData,
   });
   return (
     <div>
-      <AdminHeader
-        title="Approval Registrasi Wajah"
-        subtitle="Pendaftaran ulang wajah yang tidak cocok dengan wajah terdaftar. Wajah baru dipakai setelah disetujui."
-      />
+      <AdminHeader title={`Approval ${type.title}`} subtitle={type.subtitle} />
       <Card className="space-y-3">
         <div className="grid max-w-2xl gap-3 sm:grid-cols-2">
           <Select
@@ -73,12 +76,12 @@ export default function RegistrasiWajahApprovalPage() {
           <ErrorState />
         ) : (
           <DataTable
-            columns={columns}
+            columns={columns(type)}
             rows={data?.items}
             loading={isPending}
             rowKey={(r) => r.id}
-            onRowClick={(r) => navigate(`/admin/approval/registrasi-wajah/${r.id}`)}
-            empty="Tidak ada registrasi wajah yang menunggu persetujuan."
+            onRowClick={(r) => navigate(`/admin/approval/${tipe}/${r.id}`)}
+            empty={type.empty}
           />
         )}
         {data && data.total > 0 && <Paginator state={paging} total={data.total} onChange={setPaging} />}

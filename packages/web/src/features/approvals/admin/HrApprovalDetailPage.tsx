@@ -1,4 +1,4 @@
-import type { ApprovalDetail, DataPribadiDetail } from '@hadir/contract';
+import type { ApprovalDetail } from '@hadir/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { api } from '../../../lib/api';
@@ -7,30 +7,32 @@ import { ApprovalDecision, DecisionRecord } from '../../../ui/ApprovalDecision';
 import { Button } from '../../../ui/Button';
 import { Card, ErrorState, Loading, StatusBadge } from '../../../ui/feedback';
 import { AdminHeader } from '../../../ui/PageHeader';
-import { DataPribadiDetailView } from '../DataPribadiDetailView';
 import { DECIDED_KEYS } from '../tipe';
+import { HR_TYPES, useHrTipe } from './hrTypes';
 
-const LIST = '/admin/approval/data-pribadi';
-
-export default function DataPribadiApprovalDetailPage() {
+/** One request of a type only HR decides: who asked, what it holds, and the decision. */
+export default function HrApprovalDetailPage() {
+  const tipe = useHrTipe();
+  const type = HR_TYPES[tipe];
+  const list = `/admin/approval/${tipe}`;
   const { id } = useParams();
   const navigate = useNavigate();
   const { data, isPending, isError } = useQuery({
-    queryKey: ['data-pribadi', 'detail', id],
-    queryFn: () => api.get<ApprovalDetail>(`/approval/data-pribadi/${id}`),
+    queryKey: [tipe, 'admin', 'detail', id],
+    queryFn: () => api.get<ApprovalDetail>(`/approval/${tipe}/${id}`),
   });
   return (
     <div>
       <AdminHeader
-        title="Detail Perubahan Data Pribadi"
+        title={`Detail ${type.title}`}
         actions={
-          <Button variant="secondary" onClick={() => navigate(LIST)}>
+          <Button variant="secondary" onClick={() => navigate(list)}>
             Kembali
           </Button>
         }
       />
       {isPending && <Loading />}
-      {isError && <ErrorState>Pengajuan perubahan data pribadi tidak dapat dimuat.</ErrorState>}
+      {isError && <ErrorState>{type.loadError}</ErrorState>}
       {data && (
         <div className="max-w-2xl space-y-3">
           <Card className="space-y-3">
@@ -43,13 +45,15 @@ export default function DataPribadiApprovalDetailPage() {
                 <StatusBadge status={data.status} />
               </span>
             </div>
-            <p className="text-sm text-slate-600">Diajukan {formatDateTime(data.tanggal_pengajuan)}</p>
-            <DataPribadiDetailView detail={data.detail as DataPribadiDetail} />
+            <p className="text-sm text-slate-600">
+              {type.waktu} {formatDateTime(data.tanggal_pengajuan)}
+            </p>
+            {type.view(data.detail)}
           </Card>
           <DecisionRecord approval={data} />
           {data.dapat_diputuskan && (
             <div className="max-w-sm">
-              <ApprovalDecision tipe="data-pribadi" id={data.id} queryKeys={DECIDED_KEYS} onDecided={() => navigate(LIST)} />
+              <ApprovalDecision tipe={tipe} id={data.id} queryKeys={DECIDED_KEYS} onDecided={() => navigate(list)} />
             </div>
           )}
         </div>
