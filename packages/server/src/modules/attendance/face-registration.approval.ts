@@ -3,7 +3,6 @@ import { AppError } from '../../platform/errors.ts';
 import { deleteFileRows } from '../../platform/files.ts';
 import type { RequestType } from '../approvals/index.ts';
 import { faceEngine } from '../face/index.ts';
-import type { FileUse } from '../files/index.ts';
 import * as repo from './face-registration.repo.ts';
 
 const ROUTE = '/approval/registrasi-wajah';
@@ -67,12 +66,4 @@ export const registrasiWajahRequestType: RequestType = {
       `Menolak registrasi wajah baru; wajah terdaftar tidak berubah (${approver.fullname}).`,
     );
   },
-};
-
-/** The new photos of a re-registration: for HR deciding it (approval) or managing employees, never for a PIC. */
-export const registrasiWajahFileUse: FileUse = {
-  kind: 'foto registrasi wajah baru',
-  uses: 'exists (select 1 from registrasi_wajah r where r.user_id = f.uploaded_by and f.id = any(r.foto_ids))',
-  sections: ['approval', 'karyawan'],
-  pics: false,
 };

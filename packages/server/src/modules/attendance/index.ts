@@ -1,11 +1,9 @@
 import { registerRequestType } from '../approvals/index.ts';
-import { registerFileUse } from '../files/index.ts';
-import { registrasiWajahFileUse, registrasiWajahRequestType } from './face-registration.approval.ts';
+import { registrasiWajahRequestType } from './face-registration.approval.ts';
 import { absenOfflineRequestType } from './offline-hold.approval.ts';
 
-// Re-registering a face plugs into the approval engine when this module loads; its photos are shown to HR.
+// Re-registering a face plugs into the approval engine when this module loads (who sees its photos: files.repo.ts).
 registerRequestType(registrasiWajahRequestType);
-registerFileUse(registrasiWajahFileUse);
 
 // Held offline punches plug into the approval engine when this module loads (app.ts imports it before serving).
 registerRequestType(absenOfflineRequestType);

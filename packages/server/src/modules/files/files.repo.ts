@@ -18,7 +18,7 @@ export interface FileRow {
  * One kind of record that uses a stored file, and who besides the owner may see such a file: Admin/HRD whose
  * sections open any of `sections`, and the owner's PICs when `pics` (they decide the request it belongs to).
  */
-export interface FileUse {
+interface FileUse {
   kind: string;
   /** SQL that is true when the record uses the file `f` (files row alias); it must be an indexed lookup. */
   uses: string;
@@ -26,6 +26,7 @@ export interface FileUse {
   pics: boolean;
 }
 
+/** Every kind of record that holds files: a new one is added here. */
 const USES: FileUse[] = [
   {
     kind: 'selfie absensi',
@@ -49,11 +50,11 @@ const USES: FileUse[] = [
     pics: false,
   },
   {
-    // An offline punch held for confirmation (approval type 'absen-offline'): its approvers see the selfie.
+    // An offline punch held for confirmation (approval type 'absen-offline', decided by HR only, not by PICs).
     kind: 'selfie absen offline',
     uses: 'exists (select 1 from absen_offline o where o.foto_id = f.id)',
     sections: ['riwayat', 'approval'],
-    pics: true,
+    pics: false,
   },
   {
     kind: 'lampiran izin',
@@ -69,13 +70,6 @@ const USES: FileUse[] = [
   },
 ];
 
-/** A new kind of record holding files (an offline punch's selfie, a re-registration photo) declares itself here. */
-export function registerFileUse(use: FileUse) {
-  const i = USES.findIndex((u) => u.kind === use.kind);
-  if (i >= 0) USES[i] = use;
-  else USES.push(use);
-}
-
 export interface FileWithUses extends FileRow {
   uses: FileUse[];
   /** The viewer is one of the uploader's PICs. */
@@ -84,7 +78,7 @@ export interface FileWithUses extends FileRow {
 
 /** The file, the kinds of record that use it and whether `viewerId` is the owner's PIC: one query by primary key. */
 export async function findWithUses(db: Db, id: number, viewerId: number): Promise<FileWithUses | undefined> {
-  const uses = [...USES];
+  const uses = USES;
   const [row] = await db.query<FileRow & { used: number[]; pic: boolean }>(
     `select f.id, f.nama, f.tipe, f.ukuran, f.storage_key, f.uploaded_by, f.biometrik,
             array_remove(array[${uses.map((u, i) => `case when ${u.uses} then ${i} end`).join(', ') || 'null'}]::int[], null) as used,

@@ -131,7 +131,7 @@ describe('GET /files/{id}', () => {
     expect(await seen(colleague)).toEqual([]);
   });
 
-  it('serves a held offline punch selfie to its approvers, a waiting re-registration photo never to the PIC', async () => {
+  it('serves a held offline punch selfie and a waiting re-registration photo to HR, never to the PIC', async () => {
     const offline = await upload(owner);
     await t.db.query(
       `insert into absen_offline (user_id, tipe, tanggal, zona_waktu, waktu_perangkat, diterima, offline, alasan, latitude, longitude, foto_id)
@@ -150,7 +150,7 @@ describe('GET /files/{id}', () => {
       for (const [name, u] of Object.entries(who)) if ((await get(id, u.token)).status === 200) out.push(name);
       return out;
     };
-    expect(await seen(offline)).toEqual(['pic', 'riwayat', 'approval']);
+    expect(await seen(offline)).toEqual(['riwayat', 'approval']);
     expect(await seen(baru)).toEqual(['karyawan', 'approval']);
   });
 

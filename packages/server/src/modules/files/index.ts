@@ -8,5 +8,4 @@ export const fileRoutes: ModuleRoutes = async (app, deps) => {
   await uploadRoutes(app, deps);
 };
 
-export { type FileUse, registerFileUse } from './files.repo.ts';
 export { claimAttachments } from './files.service.ts';
