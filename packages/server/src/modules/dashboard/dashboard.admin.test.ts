@@ -165,6 +165,9 @@ describe('GET /dashboard/admin/kehadiran and /dashboard/admin/tren', () => {
       { tipe: 'lembur', jumlah: 1 },
       { tipe: 'reimburse', jumlah: 0 },
       { tipe: 'borongan', jumlah: 0 },
+      { tipe: 'registrasi-wajah', jumlah: 0 },
+      { tipe: 'absen-offline', jumlah: 0 },
+      { tipe: 'data-pribadi', jumlah: 0 },
     ]);
   });
 
