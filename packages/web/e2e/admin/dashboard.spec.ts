@@ -1,11 +1,10 @@
 import { type APIRequestContext, expect, request, test } from '@playwright/test';
 import { ADMIN, adminApi, createEmployee, loginAs, PASSWORD } from '../support';
+import { FACE_PHOTO } from '../face-camera';
 
 // A location of its own with a 00:00-23:59 shift every day and 0 minutes tolerance, so that whatever the
 // hour, a punch today is present and late, and no punch yet is 'Belum Absen'.
 const OFFICE = { latitude: -6.25, longitude: 106.75 };
-const PNG =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 const jakartaDate = (days = 0) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date(Date.now() + days * 86_400_000));
 
@@ -46,7 +45,7 @@ test("the admin dashboard shows today's counts per location, pending requests an
   const koreksiBefore = await pending();
 
   const me = await apiAs(baseURL!, rajin.username);
-  await json(await me.post('/api/attendance', { data: { type: 'IN', ...OFFICE, photo: PNG } }));
+  await json(await me.post('/api/attendance', { data: { type: 'IN', ...OFFICE, photo: FACE_PHOTO } }));
   const other = await apiAs(baseURL!, belum.username);
   await json(
     await other.post('/api/koreksi-kehadiran', { data: { tanggal: jakartaDate(-1), jam_masuk: '08:00', alasan: 'Lupa absen' } }),

@@ -1,12 +1,11 @@
 import { type APIRequestContext, expect, request, test } from '@playwright/test';
 import { ADMIN, adminApi, createEmployee, loginAs, PASSWORD } from '../support';
+import { FACE_PHOTO } from '../face-camera';
 
 // Today (Jakarta) is a day off of the schedule and every other weekday works 08:00-17:00, so the
 // statuses do not depend on the hour: a punch today is 'Hadir', no punch today is 'Libur', and
 // yesterday without a punch is 'Alpha'.
 const OFFICE = { latitude: -6.3, longitude: 106.9 };
-const PNG =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
 const jakartaDate = (offsetDays = 0) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date(Date.now() + offsetDays * 86_400_000));
@@ -48,7 +47,7 @@ test('admin filters the daily attendance by location, status and name, and opens
   const me = await request.newContext({ baseURL, extraHTTPHeaders: { Authorization: `Bearer ${token}` } });
   await ok(
     await me.post('/api/attendance', {
-      data: { type: 'IN', latitude: OFFICE.latitude, longitude: OFFICE.longitude, photo: PNG },
+      data: { type: 'IN', latitude: OFFICE.latitude, longitude: OFFICE.longitude, photo: FACE_PHOTO },
     }),
   );
   await anon.dispose();

@@ -1,12 +1,11 @@
 import { type APIRequestContext, expect, request, test } from '@playwright/test';
 import { adminApi, createEmployee, loginAs, PASSWORD } from '../support';
+import { FACE_PHOTO } from '../face-camera';
 
 // Today (in Jakarta, the office's zone) is a day off in the schedule and every other weekday is a
 // working day 08:00-17:00, so the statuses do not depend on the hour the test runs: a punch today is
 // 'Hadir' (work on a day off is never late) and yesterday, a closed working day without a punch, is 'Alpha'.
 const OFFICE = { latitude: -6.2, longitude: 106.816666 };
-const PNG =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
 const jakartaDate = (offsetDays = 0) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date(Date.now() + offsetDays * 86_400_000));
@@ -49,7 +48,9 @@ async function clockIn(baseURL: string, username: string) {
   const anon = await request.newContext({ baseURL });
   const { token } = await ok(await anon.post('/api/auth/login', { data: { username, password: PASSWORD } }));
   const me = await request.newContext({ baseURL, extraHTTPHeaders: { Authorization: `Bearer ${token}` } });
-  await ok(await me.post('/api/attendance', { data: { type: 'IN', ...OFFICE, latitude: OFFICE.latitude + 0.0002, photo: PNG } }));
+  await ok(
+    await me.post('/api/attendance', { data: { type: 'IN', ...OFFICE, latitude: OFFICE.latitude + 0.0002, photo: FACE_PHOTO } }),
+  );
   await anon.dispose();
   await me.dispose();
 }
