@@ -174,12 +174,10 @@ export async function seed(baseURL: string): Promise<Seeded> {
   await ok(await subApi.post('/api/face-recognition/register', { data: { photos: [FACE_PHOTO, FACE_PHOTO], ...consent } }));
   const again = { photos: [OTHER_FACE_PHOTO, OTHER_FACE_PHOTO], ...consent };
   expect((await ok(await subApi.post('/api/face-recognition/register', { data: again }))).menunggu_persetujuan).toBe(true);
-  // Routed to sub's PIC (the employee); Admin opens it by id.
-  const picApi = await as(baseURL, empSession);
+  // An HR-only type: it waits for Admin/HRD, never for sub's PIC.
   ids.registrasiWajah = (
-    await ok(await picApi.get('/api/users/all-approval-by-approval-user', { params: { tipe: 'registrasi-wajah' } }))
+    await ok(await api.get('/api/users/all-approval-by-approval-user', { params: { tipe: 'registrasi-wajah' } }))
   ).items[0].id;
-  await picApi.dispose();
   await subApi.dispose();
   await api.dispose();
   return { admin: await login(baseURL, ADMIN.username, ADMIN.password), emp: empSession, ids };
