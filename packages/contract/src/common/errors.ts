@@ -4,7 +4,6 @@ export const ERRORS = {
   BAD_REQUEST: { status: 400, message: 'Permintaan tidak valid.' },
   UNAUTHENTICATED: { status: 401, message: 'Sesi Anda telah berakhir. Silakan masuk kembali.' },
   INVALID_CREDENTIALS: { status: 401, message: 'Username atau password salah.' },
-  ACCOUNT_INACTIVE: { status: 401, message: 'Akun Anda tidak aktif. Hubungi HRD.' },
   FORBIDDEN: { status: 403, message: 'Anda tidak memiliki akses ke fitur ini.' },
   PASSWORD_CHANGE_REQUIRED: { status: 403, message: 'Anda wajib mengganti password sementara sebelum melanjutkan.' },
   NOT_FOUND: { status: 404, message: 'Data tidak ditemukan.' },

@@ -70,7 +70,7 @@ export default function ChangePasswordPage() {
               label="Password Baru"
               type="password"
               autoComplete="new-password"
-              hint="Minimal 8 karakter, mengandung huruf dan angka."
+              hint="Minimal 8 karakter, huruf dan angka, dan tidak mudah ditebak (bukan nama, username, atau kata umum)."
               error={e.password_baru?.message}
               {...register('password_baru')}
             />
