@@ -13,7 +13,7 @@ export interface LoadPlan {
   durationMs: number;
   /** Employee ids to clock in, each once, in order; their bearer token is `bench-<id>`. */
   userIds: number[];
-  /** The JSON body, the same for every request (a fresh Idempotency-Key each). */
+  /** The JSON body (a fresh Idempotency-Key each); `__USER__` in it becomes the employee's id. */
   body: string;
 }
 
@@ -31,6 +31,7 @@ const plan = workerData as LoadPlan;
 const agent = new http.Agent({ keepAlive: true, maxSockets: Math.max(plan.clients, 256) });
 
 function post(userId: number): Promise<{ status: number; text: string }> {
+  const body = plan.body.replaceAll('__USER__', String(userId));
   return new Promise((resolve) => {
     const req = http.request(
       {
@@ -42,7 +43,7 @@ function post(userId: number): Promise<{ status: number; text: string }> {
         headers: {
           authorization: `Bearer bench-${userId}`,
           'content-type': 'application/json',
-          'content-length': Buffer.byteLength(plan.body),
+          'content-length': Buffer.byteLength(body),
           'idempotency-key': crypto.randomUUID(),
         },
       },
@@ -53,7 +54,7 @@ function post(userId: number): Promise<{ status: number; text: string }> {
       },
     );
     req.on('error', (err) => resolve({ status: 0, text: String(err) }));
-    req.end(plan.body);
+    req.end(body);
   });
 }
 

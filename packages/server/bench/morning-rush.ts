@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../src/app.ts';
 import { migrate } from '../src/db/migrate.ts';
-import { closeFaceEngine, faceEngine } from '../src/modules/face/index.ts';
+import { closeFaceEngine, faceEngine, yaw } from '../src/modules/face/index.ts';
 import { demoSelfie } from '../src/modules/face/demo-selfies.ts';
 import { readConfig } from '../src/platform/config.ts';
 import type { LoadPlan } from './load.ts';
@@ -96,17 +96,51 @@ export async function morningRush(
       await resetToday(db);
       const faces = faceEngine();
       await faces.ready();
-      const reference = await Promise.all([0, 0.06, -0.06].map((s) => faces.describe(demoSelfie('redhead', { shiftX: s }))));
+      // Registered from other crops than the punch's frames (a frame equal to a registration photo is a replay).
+      const reference = await Promise.all(
+        [0.06, -0.06, 0.1].map((s) => faces.describe(demoSelfie('redhead', { shiftX: s, margin: 2.6 }))),
+      );
       await db.query('insert into face_registrations (user_id, descriptors) select id, $1::jsonb from users', [
         JSON.stringify(reference.map((r) => r.descriptor)),
       ]);
-      await load({ ...plan, clients: 4, durationMs: 3000 }); // warm the workers
+      // A live clock-in: two frames answering a one-time challenge, the photo and its mirror (the head turned the
+      // other way). Each employee's challenge is made here, in the move the pair shows.
+      const [first, second] = [demoSelfie('redhead'), demoSelfie('redhead', { mirror: true })];
+      const [a, b] = await Promise.all([faces.describe(first), faces.describe(second)]);
+      const gerakan = yaw(b.landmarks) > yaw(a.landmarks) ? 'kiri' : 'kanan';
+      const challenges = () =>
+        db.query(
+          `insert into tantangan_absen (token, user_id, gerakan, berlaku_sampai)
+           select 'bench-' || id, id, $1, now() + interval '1 hour' from users
+           on conflict (token) do update set dipakai_at = null, berlaku_sampai = excluded.berlaku_sampai`,
+          [gerakan],
+        );
+      const dataUrl = (jpeg: Buffer) => `data:image/jpeg;base64,${jpeg.toString('base64')}`;
+      const facePlan = {
+        ...plan,
+        body: JSON.stringify({
+          type: 'IN',
+          ...POINT,
+          akurasi: 12,
+          photo: dataUrl(first),
+          photo_kedua: dataUrl(second),
+          tantangan: 'bench-__USER__',
+        }),
+      };
+      await challenges();
+      await load({ ...facePlan, clients: 4, durationMs: 3000 }); // warm the workers
       await resetToday(db);
+      await challenges();
       runs.push(
-        await measuredLoad(db, `face, ${opts.faceRate}/s offered (open loop)`, { ...plan, mode: 'open', rate: opts.faceRate }),
+        await measuredLoad(db, `face, ${opts.faceRate}/s offered (open loop)`, {
+          ...facePlan,
+          mode: 'open',
+          rate: opts.faceRate,
+        }),
       );
       await resetToday(db);
-      runs.push(await measuredLoad(db, 'face, 8 clients (closed loop, capacity)', { ...plan, clients: 8 }));
+      await challenges();
+      runs.push(await measuredLoad(db, 'face, 8 clients (closed loop, capacity)', { ...facePlan, clients: 8 }));
     } finally {
       await app.close();
     }

@@ -86,6 +86,11 @@ export async function checkPunchFace(db: Db, engine: FaceEngine, p: PunchFaceInp
     }
     move = spent as PunchMove;
   }
+  // One frame and nobody to match it against: it only has to show a face, which the detector alone tells.
+  if (!usable && !second) {
+    await engine.detectFace(p.photo, { owner: userId });
+    return null;
+  }
   const frames: FaceDescription[] = [await describeFrame(engine, p.photo, second ? 'Foto pertama' : null, userId)];
   if (second) frames.push(await describeFrame(engine, second, 'Foto kedua', userId));
   if (second) {

@@ -71,12 +71,28 @@ export class FaceEngine {
     return { faces: 1, descriptor: found.descriptor, score: found.score, landmarks: found.landmarks };
   }
 
-  private run(bytes: Uint8Array, timeoutMs: number | undefined, owner: string | undefined): Promise<Description> {
-    if (owner === undefined) return this.workers().run(bytes, timeoutMs);
-    const key = `${owner}:${createHash('sha256').update(bytes).digest('hex')}`;
+  /**
+   * Whether a JPEG/PNG shows exactly one face, without describing it (a selfie with nothing to match against): the
+   * detector alone, a fraction of describe()'s cost. Refuses like describe().
+   */
+  async detectFace(image: ImageInput, opts: { timeoutMs?: number; owner?: string | number } = {}): Promise<void> {
+    const owner = opts.owner === undefined ? undefined : String(opts.owner);
+    const found = await this.run(imageBytes(image), opts.timeoutMs, owner, true);
+    if (found.faces > 1) throw new FaceError('MULTIPLE_FACES');
+    if (found.faces === 0) throw new FaceError('NO_FACE');
+  }
+
+  private run(
+    bytes: Uint8Array,
+    timeoutMs: number | undefined,
+    owner: string | undefined,
+    detectOnly = false,
+  ): Promise<Description> {
+    if (owner === undefined) return this.workers().run(bytes, timeoutMs, undefined, detectOnly);
+    const key = `${owner}:${detectOnly ? 'detect' : 'describe'}:${createHash('sha256').update(bytes).digest('hex')}`;
     let pending = this.inflight.get(key);
     if (!pending) {
-      pending = this.workers().run(bytes, timeoutMs, owner);
+      pending = this.workers().run(bytes, timeoutMs, owner, detectOnly);
       this.inflight.set(key, pending);
       const forget = () => this.inflight.delete(key);
       pending.then(forget, forget);

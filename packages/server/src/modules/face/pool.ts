@@ -31,6 +31,7 @@ interface Job {
   owner: string;
   image: Uint8Array<ArrayBuffer>;
   timeoutMs: number;
+  detectOnly: boolean;
   resolve: (d: Description) => void;
   reject: (e: Error) => void;
 }
@@ -73,8 +74,11 @@ export class WorkerPool {
     for (let i = 0; i < opts.workers; i++) this.slots.push(this.spawn());
   }
 
-  /** Describes `image`; `owner` (an employee) shares the workers fairly with other owners; none: a queue of its own. */
-  run(image: Uint8Array, timeoutMs = this.opts.timeoutMs, owner?: string): Promise<Description> {
+  /**
+   * Describes `image` (or only counts its faces: `detectOnly`); `owner` (an employee) shares the workers fairly with
+   * other owners; none: a queue of its own.
+   */
+  run(image: Uint8Array, timeoutMs = this.opts.timeoutMs, owner?: string, detectOnly = false): Promise<Description> {
     if (this.closed) return Promise.reject(new FaceError('ENGINE_FAILED', 'pool closed'));
     const id = this.nextId++;
     const key = owner ?? `job:${id}`;
@@ -84,7 +88,7 @@ export class WorkerPool {
     }
     return new Promise((resolve, reject) => {
       // An own copy, transferred below: a Buffer may be a view into a much larger one, which postMessage would clone whole.
-      own.jobs.push({ id, owner: key, image: new Uint8Array(image), timeoutMs, resolve, reject });
+      own.jobs.push({ id, owner: key, image: new Uint8Array(image), timeoutMs, detectOnly, resolve, reject });
       this.owners.set(key, own);
       this.queued++;
       this.pump();
@@ -200,7 +204,8 @@ export class WorkerPool {
       if (!job) break;
       slot.job = job;
       slot.timer = setTimeout(() => this.onTimeout(slot, job), job.timeoutMs);
-      slot.worker.postMessage({ id: job.id, image: job.image } satisfies WorkerRequest, [job.image.buffer]);
+      const request: WorkerRequest = { id: job.id, image: job.image, detectOnly: job.detectOnly };
+      slot.worker.postMessage(request, [job.image.buffer]);
     }
     this.holdProcess();
   }

@@ -12,10 +12,11 @@ export interface Description {
   landmarks: [number, number][];
 }
 
-/** Main thread -> worker: describe these encoded image bytes. */
+/** Main thread -> worker: describe these encoded image bytes (only count the faces when `detectOnly`). */
 export interface WorkerRequest {
   id: number;
   image: Uint8Array;
+  detectOnly?: boolean;
 }
 
 /** Worker -> main thread. */

@@ -46,7 +46,7 @@ async function load(): Promise<void> {
   blank.dispose();
 }
 
-async function describe(image: Uint8Array): Promise<Description> {
+async function describe(image: Uint8Array, detectOnly: boolean): Promise<Description> {
   const rgb = prepareImage(image);
   const input = faceapi.tf.tensor3d(rgb.data, [rgb.height, rgb.width, 3], 'int32');
   try {
@@ -57,8 +57,9 @@ async function describe(image: Uint8Array): Promise<Description> {
     if (!main || main.box.width < MIN_FACE * Math.max(rgb.width, rgb.height))
       return { faces: 0, descriptor: null, score: 0, landmarks: [] };
     const faces = found.filter((f) => f.box.width >= main.box.width * BACKGROUND_FACE).length;
-    // Two people in the frame: whose face would we match? The engine refuses, so skip the costly nets.
-    if (faces > 1) return { faces, descriptor: null, score: main.score, landmarks: [] };
+    // Two people in the frame: whose face would we match? The engine refuses, so skip the costly nets. A selfie that
+    // only has to show a face (no registration to match) skips them too: the detector is a fraction of the cost.
+    if (faces > 1 || detectOnly) return { faces, descriptor: null, score: main.score, landmarks: [] };
     // Landmarks align the face for the recognition net, as face-api's own withFaceLandmarks().withFaceDescriptor() does.
     const described = await new faceapi.DetectSingleFaceLandmarksTask(
       Promise.resolve({ detection: main }),
@@ -86,7 +87,7 @@ load().then(
 
 port.on('message', async (msg: WorkerRequest) => {
   try {
-    const result = await describe(msg.image);
+    const result = await describe(msg.image, msg.detectOnly === true);
     port.postMessage({ type: 'result', id: msg.id, result } satisfies WorkerReply);
   } catch (err) {
     const reason = err instanceof FaceError ? err.reason : 'ENGINE_FAILED';
