@@ -114,7 +114,7 @@ export async function payslipPdf(slip: SlipDetail, perusahaan: Perusahaan): Prom
       },
       section('Ditanggung Perusahaan', of('pemberi_kerja'), rp(slip.total_pemberi_kerja)),
       {
-        text: 'Iuran yang ditanggung perusahaan tidak dipotong dari gaji. Pembulatan: pecahan rupiah dibuang (keputusan 0007).',
+        text: 'Iuran yang ditanggung perusahaan tidak dipotong dari gaji. Pembulatan: pecahan rupiah dibuang.',
         fontSize: 7,
         color: '#555555',
       },
