@@ -17,7 +17,6 @@ export const privacyRoutes: ModuleRoutes = (app, deps) => {
     return reply
       .type('application/zip')
       .header('Content-Disposition', `attachment; filename="${zip.nama}"`)
-      .header('Cache-Control', 'no-store')
       .send(zip.stream);
   });
 
