@@ -14,10 +14,7 @@ export const privacyRoutes: ModuleRoutes = (app, deps) => {
   // The caller's own data, always the session's: no id from the client.
   app.get('/users/unduh-data-saya', { config: { access: 'user' }, schema: { tags } }, async (req, reply) => {
     const zip = await ownDataZip(db, store, caller(req).id);
-    return reply
-      .type('application/zip')
-      .header('Content-Disposition', `attachment; filename="${zip.nama}"`)
-      .send(zip.stream);
+    return reply.type('application/zip').header('Content-Disposition', `attachment; filename="${zip.nama}"`).send(zip.stream);
   });
 
   app.delete(
