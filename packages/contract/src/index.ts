@@ -30,3 +30,4 @@ export * from './notifications.ts';
 export * from './payroll-run.ts';
 export * from './backup.ts';
 export * from './privacy.ts';
+export * from './imports.ts';
