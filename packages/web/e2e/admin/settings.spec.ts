@@ -77,6 +77,9 @@ test('lokasi: create a WITA location from the current position and see it in the
   );
   await page.getByLabel('Radius (meter)').fill('150');
   await page.getByLabel('Zona Waktu').selectOption({ label: 'WITA (Asia/Makassar)' });
+  // A branch that starts using Hadir after the company.
+  await expect(page.getByText('Hari sebelum tanggal ini tidak dihitung alpha, terlambat, atau tidak lengkap.')).toBeVisible();
+  await page.getByLabel('Mulai Menggunakan Hadir').fill('2026-02-02');
   await page.getByRole('button', { name: 'Simpan' }).click();
   await expect(page.getByText('Lokasi berhasil disimpan.')).toBeVisible();
   await page.getByLabel('Cari lokasi').fill(nama);
@@ -85,6 +88,7 @@ test('lokasi: create a WITA location from the current position and see it in the
   await expect(row).toContainText('150 m');
   await row.getByRole('link', { name: nama }).click();
   await expect(page.getByLabel('Zona Waktu')).toHaveValue('Asia/Makassar');
+  await expect(page.getByLabel('Mulai Menggunakan Hadir')).toHaveValue('2026-02-02');
 });
 
 test('jadwal kerja: a week with a day off and a night shift, edited through /edit/{id}', async ({ page }) => {
@@ -182,4 +186,26 @@ test('profile perusahaan: update the company profile', async ({ page }) => {
   await page.reload();
   await expect(page.getByLabel('Nama Perusahaan')).toHaveValue(nama);
   await expect(page.getByLabel('Email')).toHaveValue('hrd@sinarjaya.co.id');
+});
+
+test('profile perusahaan: the go-live date is set, refused before 2000, and cleared again', async ({ page }) => {
+  await loginAdmin(page);
+  await page.goto('/admin/pengaturan/profile-perusahaan');
+  const field = page.getByLabel('Mulai Menggunakan Hadir');
+  await expect(field).toHaveValue('');
+  await expect(page.getByText('Hari sebelum tanggal ini tidak dihitung alpha, terlambat, atau tidak lengkap.')).toBeVisible();
+  await field.fill('1999-12-31');
+  await page.getByRole('button', { name: 'Simpan' }).click();
+  await expect(page.getByText('Tanggal mulai menggunakan Hadir tidak boleh sebelum 1 Januari 2000.')).toBeVisible();
+  await field.fill('2025-07-01');
+  await page.getByRole('button', { name: 'Simpan' }).click();
+  await expect(page.getByText('Profil perusahaan berhasil disimpan.')).toBeVisible();
+  await page.reload();
+  await expect(field).toHaveValue('2025-07-01');
+  // Cleared, the company is as the other specs found it: every day from each join date counts.
+  await field.fill('');
+  await page.getByRole('button', { name: 'Simpan' }).click();
+  await expect(page.getByText('Profil perusahaan berhasil disimpan.').first()).toBeVisible();
+  await page.reload();
+  await expect(field).toHaveValue('');
 });

@@ -11,5 +11,12 @@ registerRequestType(absenOfflineRequestType);
 export { attendanceRoutes } from './attendance.routes.ts';
 export * from './corrections.apply.ts';
 export * from './status.repo.ts';
-export type { DailyStatus, StatusFilter } from './status.rules.ts';
+export {
+  COMPANY_START,
+  countedFrom,
+  countedOn,
+  countedUntil,
+  type DailyStatus,
+  type StatusFilter,
+} from './status.rules.ts';
 export * from './status.totals.repo.ts';

@@ -4,16 +4,19 @@ import type { HistoryStatusLabel } from '@hadir/contract';
 // yet punched, on leave. Nothing here is stored; a correction, a new holiday or approved leave changes
 // the answer of the next query. History, the reports and payroll all read these rows.
 //
-// Which days: for each selected employee, every local date in [from, to] from their join date
-// (tanggal_masuk) up to their local today (and, once deactivated, the day of deactivation), plus any
-// day in range that has an attendance record. Which shift: the record's snapshot when there is one,
+// Which days: for each selected employee, every local date in [from, to] from their first counted day
+// (countedFrom: the latest of their join date and the company's and their location's go-live dates) up to
+// their local today (and, once deactivated, the day of deactivation), plus any day in range that has an
+// attendance record. A record outside those counted days is a fact (present) but never judged: not late,
+// early, incomplete or alpha. Which shift: the record's snapshot when there is one,
 // else the employee's current schedule for that weekday. A shift whose jam_pulang <= jam_masuk ends
 // on the next day. Local times follow the time zone of the record (else the employee's location,
 // Asia/Jakarta without one); instants are compared as timestamptz, at minute precision (seconds
 // dropped, as the times are shown).
 //
 // This file holds the rules as SQL building blocks; status.repo.ts (the days) and status.totals.repo.ts (their
-// sums per employee) put them together. Only those two use them.
+// sums per employee) put them together. Only those two use them; the late report, which reads its index directly,
+// takes the counted days from here too (COMPANY_START, countedFrom, countedUntil, countedOn).
 
 export interface StatusFilter {
   from: string;
@@ -81,32 +84,61 @@ export function baseParams(f: StatusFilter): unknown[] {
   ];
 }
 
-// The selected employees with their window of counted days within [$1, $2], their schedule, and
-// their place in name order (urut), so that ordering many days sorts integers, not names.
+/** The time zone of the local dates of an employee at location `l` (lokasi, left joined). */
+const zoneOf = (l: string) => `coalesce(${l}.zona_waktu, 'Asia/Jakarta')`;
+
+/** The company's go-live date (its single row): no employee's day before it is counted. */
+export const COMPANY_START = '(select p.mulai_hadir from perusahaan p where p.id = 1)';
+
+/**
+ * The first counted day of employee `u` (users) at location `l` (lokasi, left joined): the latest of their join
+ * date, the company's go-live date and their location's (nulls ignored), -infinity without any.
+ */
+export const countedFrom = (u: string, l: string, company = COMPANY_START) =>
+  `coalesce(greatest(${u}.tanggal_masuk, ${l}.mulai_hadir, ${company}), '-infinity'::date)`;
+
+/** The last counted day of employee `u` at location `l`: infinity while active, else the local day of deactivation. */
+export const countedUntil = (u: string, l: string) =>
+  `case when ${u}.active then 'infinity'::date else coalesce((${u}.deactivated_at at time zone ${zoneOf(l)})::date, '-infinity'::date) end`;
+
+/**
+ * Whether `date` is a counted day of employee `u` at location `l` (lokasi, left joined). These exports are for a
+ * query that reads records straight from an index (the late report) and must leave out the days judged() never
+ * judges.
+ */
+export const countedOn = (date: string, u = 'u', l = 'l') => `${date} between ${countedFrom(u, l)} and ${countedUntil(u, l)}`;
+
+// The selected employees with their counted days (hitung_mulai..hitung_akhir), those within [$1, $2] up to their
+// today (dari..sampai), their schedule, and their place in name order (urut), so that ordering many days sorts
+// integers, not names.
 export const EMPLOYEES = `
+  -- The company's row is read once per statement, not once per employee.
+  mulai_perusahaan as materialized (select ${COMPANY_START} as mulai_hadir),
   emp as (
     select u.id, u.nip, u.fullname, u.jadwal_kerja_id, j.nama as jabatan, l.nama as lokasi, z.zona,
            jk.nama as jadwal_nama, coalesce(jk.toleransi_terlambat, 0) as toleransi,
            row_number() over (order by lower(u.fullname), u.id) as urut,
-           greatest($1::date, coalesce(u.tanggal_masuk, $1::date)) as dari,
-           least($2::date, z.hari_ini,
-                 case when u.active then $2::date
-                      else coalesce((u.deactivated_at at time zone z.zona)::date, $1::date - 1) end) as sampai,
+           c.hitung_mulai, c.hitung_akhir,
+           greatest($1::date, c.hitung_mulai) as dari,
+           least($2::date, z.hari_ini, c.hitung_akhir) as sampai,
            least($2::date, z.hari_ini) as batas
       from users u
       left join lokasi l on l.id = u.lokasi_id
       left join jabatan j on j.id = u.jabatan_id
       left join jadwal_kerja jk on jk.id = u.jadwal_kerja_id
-      cross join lateral (select coalesce(l.zona_waktu, 'Asia/Jakarta') as zona) z0
+      cross join lateral (select ${zoneOf('l')} as zona) z0
       cross join lateral (select z0.zona, ($3::timestamptz at time zone z0.zona)::date as hari_ini) z
+      cross join mulai_perusahaan pr
+      cross join lateral (select ${countedFrom('u', 'l', 'pr.mulai_hadir')} as hitung_mulai, ${countedUntil('u', 'l')} as hitung_akhir) c
      where ($4::bigint[] is null or u.id = any($4::bigint[]))
        and ($5::bigint is null or u.lokasi_id = $5::bigint)
        and ($6::bigint is null or u.jabatan_id = $6::bigint)
        and ($7::text is null or strpos(lower(u.nip), lower($7::text)) > 0 or strpos(lower(u.fullname), lower($7::text)) > 0)
   ),
-  -- Records outside the counted window are facts too: show them. A punch before the join date or after
-  -- deactivation cuts the window short (batas: the range up to their today); a record dated after today
-  -- (the location moved to a zone further west) is looked for when particular employees are asked for.
+  -- Records outside the counted window are facts too: show them (judged() judges none outside the counted days).
+  -- A punch before the first counted day or after deactivation cuts the window short (batas: the range up to their
+  -- today); a record dated after today (the location moved to a zone further west) is looked for when particular
+  -- employees are asked for.
   outside as (
     select emp.*, a.tanggal
       from emp join attendance a on a.user_id = emp.id
@@ -211,6 +243,7 @@ export function judged(source: string, opts: { mode?: 'join' | 'records' | 'sche
       select d.*, k.kerja, k.tutup, f.* from (
         select ${carry.map((c) => `p.${c}, `).join('')}p.id as user_id, p.nip, p.fullname as nama, p.jabatan, p.lokasi, p.tanggal, p.urut,
                a.id as attendance_id, a.time_in, a.time_out, hl.id as libur_id, hl.nama as hari_libur,
+               p.tanggal between p.hitung_mulai and p.hitung_akhir as dihitung,
                lv.jenis_izin, lv.berbayar as izin_berbayar, sh.*,
                (p.tanggal + sh.jam_masuk) at time zone sh.zona as mulai,
                (p.tanggal + sh.jam_pulang + case when sh.jam_pulang <= sh.jam_masuk then interval '1 day' else interval '0 day' end)
@@ -239,17 +272,19 @@ export function judged(source: string, opts: { mode?: 'join' | 'records' | 'sche
              -- The day has closed once its shift has ended (the next morning for a night shift), or at local midnight without one.
              $3::timestamptz >= coalesce(d.selesai, (d.tanggal + 1)::timestamp at time zone d.zona) as tutup,
              d.jenis_izin is not null as izin) k
+      -- Only a counted day is judged: outside hitung_mulai..hitung_akhir a record is presence, nothing more.
+      cross join lateral (select k.kerja and d.dihitung as kerja, k.tutup and d.dihitung as tutup) n
       -- The clock-in test comes first where it decides alone, so that most days skip the rest.
       cross join lateral (select
              d.time_in is not null as hadir,
-             coalesce(k.kerja and d.time_in >= d.mulai + make_interval(mins => d.toleransi + 1), false) as terlambat,
-             coalesce(k.kerja and d.time_out < d.selesai, false) as pulang_awal,
-             d.time_in is not null and d.time_out is null and k.tutup as tak_lengkap,
-             d.time_in is null and k.kerja and k.tutup and not k.izin as alpha,
+             coalesce(n.kerja and d.time_in >= d.mulai + make_interval(mins => d.toleransi + 1), false) as terlambat,
+             coalesce(n.kerja and d.time_out < d.selesai, false) as pulang_awal,
+             d.time_in is not null and d.time_out is null and n.tutup as tak_lengkap,
+             d.time_in is null and n.kerja and n.tutup and not k.izin as alpha,
              -- A day off inside a leave range stays a day off; a clock-in on a leave day is presence.
-             d.time_in is null and k.kerja and k.izin as izin,
-             d.time_in is null and not k.kerja as libur,
-             d.time_in is null and k.kerja and not k.tutup and not k.izin as belum_absen) f
+             d.time_in is null and n.kerja and k.izin as izin,
+             d.time_in is null and not n.kerja as libur,
+             d.time_in is null and n.kerja and not n.tutup and not k.izin as belum_absen) f
       -- A second fence: each flag is computed once, not again in every minute count, status and sum that reads it.
       offset 0
       ) d`;

@@ -257,6 +257,42 @@ describe('incomplete, alpha and days off', () => {
       ['2026-03-03', 'Hadir'],
     ]);
   });
+
+  it("before the company's or the location's go-live date a record is presence only, never late or incomplete", async () => {
+    const u = await employee({ tanggal_masuk: '2026-02-02' });
+    // 09:30 WITA is 75 minutes past 08:00 + 15, and there is no clock-out.
+    await punch({ user: u.id, tanggal: '2026-03-03', in: '2026-03-03T09:30:00+08:00' });
+    expect(await day(u.id, '2026-03-03')).toMatchObject({ status: 'Tidak Lengkap', terlambat: true, menit_terlambat: 90 });
+    const statuses = async () => (await days(u.id, '2026-03-02', '2026-03-05')).map((d) => [d.tanggal, d.status]);
+    try {
+      await t.db.query(`update perusahaan set mulai_hadir = '2026-03-04'`);
+      expect(await day(u.id, '2026-03-03')).toMatchObject({
+        status: 'Hadir',
+        hadir: true,
+        terlambat: false,
+        tak_lengkap: false,
+        menit_terlambat: 0,
+        jam_masuk: '09:30',
+      });
+      expect(await statuses()).toEqual([
+        ['2026-03-05', 'Alpha'],
+        ['2026-03-04', 'Alpha'],
+        ['2026-03-03', 'Hadir'],
+      ]);
+      // The latest start wins: the location started a day after the company.
+      await t.db.query(`update lokasi set mulai_hadir = '2026-03-05' where id = $1`, [wita]);
+      expect(await statuses()).toEqual([
+        ['2026-03-05', 'Alpha'],
+        ['2026-03-03', 'Hadir'],
+      ]);
+      // ...and a join date after both.
+      const later = await employee({ tanggal_masuk: '2026-03-06' });
+      expect((await days(later.id, '2026-03-02', '2026-03-06')).map((d) => d.tanggal)).toEqual(['2026-03-06']);
+    } finally {
+      await t.db.query('update perusahaan set mulai_hadir = null');
+      await t.db.query('update lokasi set mulai_hadir = null where id = $1', [wita]);
+    }
+  });
 });
 
 describe('night shift 22:00-06:00 (ends the next day)', () => {

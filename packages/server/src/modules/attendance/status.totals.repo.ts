@@ -28,10 +28,11 @@ export function dailyTotalsSql(f: StatusFilter): { sql: string; params: unknown[
   // Position of a date in the range's per-day arrays (1-based).
   const at = (d: string) => `(${d} - $1::date + 1)`;
   const sql = `with ${EMPLOYEES}, ${leaveDays('emp')},
-    -- A day without a record, for each schedule and zone in use and each date, as judged() sees it.
+    -- A counted day without a record, for each schedule and zone in use and each date, as judged() sees it.
     sched_src as (
       select null::bigint as id, null::text as nip, null::text as fullname, null::text as jabatan, null::text as lokasi,
-             d.tanggal, 0::bigint as urut, null::text as jadwal_nama, s.zona, 0 as toleransi, s.jadwal_kerja_id
+             d.tanggal, 0::bigint as urut, null::text as jadwal_nama, s.zona, 0 as toleransi, s.jadwal_kerja_id,
+             '-infinity'::date as hitung_mulai, 'infinity'::date as hitung_akhir
         from (select distinct jadwal_kerja_id, zona from emp where jadwal_kerja_id is not null) s cross join dates d
     ),
     -- ... as arrays over the range's dates: a working day, an alpha day, and the alpha days up to that date.
@@ -52,7 +53,7 @@ export function dailyTotalsSql(f: StatusFilter): { sql: string; params: unknown[
     -- outside it), and whether it stands in for a window day the schedule alone would call alpha.
     recs as (
       select e.id, e.nip, e.fullname, e.jabatan, e.lokasi, e.urut, e.jadwal_nama, e.zona, e.toleransi, e.jadwal_kerja_id,
-             a.tanggal, coalesce(a.tanggal between e.dari and e.sampai and e.sched_alpha[${at('a.tanggal')}], false) as jadwal_alpha,
+             e.hitung_mulai, e.hitung_akhir, a.tanggal, coalesce(a.tanggal between e.dari and e.sampai and e.sched_alpha[${at('a.tanggal')}], false) as jadwal_alpha,
              ${RECORD_FIELDS.map((c) => `a.${c} as a_${c}`).join(', ')}
         from attendance a join emp_sched e on e.id = a.user_id
        where a.tanggal between $1::date and $2::date

@@ -1,18 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, type TestApp } from '../../../test/test-app.ts';
 import { dailyStatusSql } from './status.repo.ts';
-import type { StatusFilter } from './status.rules.ts';
+import type { DailyStatus, StatusFilter } from './status.rules.ts';
 import { type DailyTotals, dailyTotalsSql } from './status.totals.repo.ts';
 
 // dailyTotalsSql counts an employee's days without spelling them out; dailyStatusSql judges each day. They must
 // agree for every employee and filter. A small company with everything that changes a day, built from a fixed
 // seed: two zones, a day shift, a night shift every day and no schedule; join dates and deactivations inside
-// the range; holidays; approved, rejected and cancelled leave, paid and unpaid, over weekends; punches late,
-// early, incomplete, on days off, before joining, after deactivation and dated after today; records without a
-// clock-in; snapshots that differ from the schedule as it is now.
+// the range; the company's go-live date inside the range and a branch that goes live later; holidays; approved, rejected and cancelled leave, paid and unpaid, over weekends; punches late,
+// early, incomplete, on days off, before joining, before going live, after deactivation and dated after today;
+// records without a clock-in; snapshots that differ from the schedule as it is now.
 
 let t: TestApp;
 const users: number[] = [];
+/** The company goes live on 4 March; the Balikpapan branch on 12 March. */
+const COMPANY_START = '2026-03-04';
+const BRANCH_START = '2026-03-12';
+let branchId: number;
 
 /** A fixed pseudo-random sequence (mulberry32), so that a failure can be replayed. */
 function random(seed: number) {
@@ -42,6 +46,10 @@ beforeAll(async () => {
     { id: await insertId(lokasi, ['Makassar', 'Asia/Makassar']), zona: 'Asia/Makassar', offset: '+08:00' },
     { id: await insertId(lokasi, ['Jakarta', 'Asia/Jakarta']), zona: 'Asia/Jakarta', offset: '+07:00' },
   ];
+  const branch = { id: await insertId(lokasi, ['Balikpapan', 'Asia/Makassar']), zona: 'Asia/Makassar', offset: '+08:00' };
+  branchId = branch.id;
+  await t.db.query('update lokasi set mulai_hadir = $2 where id = $1', [branch.id, BRANCH_START]);
+  await t.db.query('update perusahaan set mulai_hadir = $1', [COMPANY_START]);
   const schedule = async (nama: string, masuk: string, pulang: string, everyDay: boolean) => {
     const id = await insertId('insert into jadwal_kerja (nama, toleransi_terlambat) values ($1, 10)', [nama]);
     await t.db.query(
@@ -62,7 +70,8 @@ beforeAll(async () => {
   const [{ jenis }] = await t.db.query<{ jenis: number }>('select min(id)::int as jenis from jenis_izin');
 
   for (let i = 0; i < 36; i++) {
-    const zone = pick(zones);
+    const picked = pick(zones);
+    const zone = i % 9 === 7 ? branch : picked;
     const shift = i < 3 ? shifts[2] : pick(shifts.slice(0, 2));
     const joined = rnd() < 0.2 ? addDays('2026-03-01', Math.floor(rnd() * 20)) : '2026-01-01';
     const u = await createUser(t, {
@@ -161,6 +170,7 @@ describe('dailyTotalsSql sums what dailyStatusSql judges', () => {
     ['asked in the night shift', { from: '2026-02-20', to: '2026-03-20', at: new Date('2026-03-19T20:00:00Z') }],
     ['a week', { from: '2026-03-09', to: '2026-03-15', at: new Date('2026-04-02T00:00:00Z') }],
     ['before anyone joined', { from: '2025-12-01', to: '2025-12-31', at: new Date('2026-04-02T00:00:00Z') }],
+    ['before the company went live', { from: '2026-02-25', to: '2026-03-05', at: new Date('2026-04-02T00:00:00Z') }],
   ];
   for (const [name, f] of cases) {
     it(`${name}: everyone`, async () => {
@@ -191,5 +201,64 @@ describe('dailyTotalsSql sums what dailyStatusSql judges', () => {
       { ...zero, izin_berbayar: 0, izin_tidak_berbayar: 0, menit_pulang_awal: 0 } as Record<string, number>,
     );
     for (const [kind, n] of Object.entries(sums)) expect(n, kind).toBeGreaterThan(0);
+  });
+});
+
+describe('the counted days: from the latest of joining and going live, up to the last day', () => {
+  const month: StatusFilter = { from: '2026-03-01', to: '2026-03-31', at: new Date('2026-04-02T00:00:00Z') };
+
+  it('no day outside them is judged alpha, late, early or incomplete; their records still show as presence', async () => {
+    // The window as a person reads the settings: join date, the company's start, the branch's start, the last day.
+    const people = await t.db.query<{ id: number; masuk: string; lokasi_id: number | null; keluar: string | null }>(
+      `select u.id, u.tanggal_masuk as masuk, u.lokasi_id,
+              case when not u.active
+                   then to_char((u.deactivated_at at time zone coalesce(l.zona_waktu, 'Asia/Jakarta'))::date, 'YYYY-MM-DD') end as keluar
+         from users u left join lokasi l on l.id = u.lokasi_id
+        where u.id = any($1::bigint[])`,
+      [users],
+    );
+    const window = new Map(
+      people.map((p) => {
+        const starts = [p.masuk, COMPANY_START, p.lokasi_id === branchId ? BRANCH_START : ''].sort();
+        return [p.id, { from: starts[starts.length - 1], until: p.keluar ?? '9999-12-31' }];
+      }),
+    );
+    const { sql, params } = dailyStatusSql(month);
+    const days = await t.db.query<DailyStatus>(
+      `select * from (${sql}) d where d.user_id = any($${params.length + 1}::bigint[])`,
+      [...params, users],
+    );
+    const outside = days.filter((d) => {
+      const w = window.get(d.user_id)!;
+      return d.tanggal < w.from || d.tanggal > w.until;
+    });
+    const judged = outside.filter((d) => d.alpha || d.terlambat || d.pulang_awal || d.tak_lengkap || d.belum_absen || d.izin);
+    expect(judged.map((d) => [d.user_id, d.tanggal, d.status])).toEqual([]);
+    // Outside the window only records are listed, each a fact: a clock-in is presence.
+    for (const d of outside) {
+      expect(d.attendance_id, `${d.user_id} ${d.tanggal}`).not.toBeNull();
+      expect(d.hadir).toBe(d.time_in !== null);
+      expect(d.menit_terlambat + d.menit_pulang_awal).toBe(0);
+    }
+    // Enough such records to prove it: before the company's start, in the branch before its own start, and ones that
+    // their shift would call late or incomplete.
+    const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3));
+    const present = outside.filter((d) => d.hadir);
+    expect(present.filter((d) => d.tanggal < COMPANY_START).length).toBeGreaterThan(0);
+    expect(present.filter((d) => d.lokasi === 'Balikpapan' && d.tanggal >= COMPANY_START).length).toBeGreaterThan(0);
+    const lateByShift = present.filter(
+      (d) => d.jadwal_masuk && d.jam_masuk && minutes(d.jam_masuk) > minutes(d.jadwal_masuk) + d.toleransi_terlambat,
+    );
+    expect(lateByShift.length).toBeGreaterThan(0);
+    expect(present.filter((d) => d.time_out === null).length).toBeGreaterThan(0);
+  });
+
+  it('before the company went live nobody has an alpha, late, early or incomplete day in the totals', async () => {
+    const rows = await totals({ from: '2026-02-20', to: '2026-03-03', at: month.at });
+    expect(rows.length).toBe(users.length);
+    const sum = (k: 'alpha' | 'terlambat' | 'pulang_awal' | 'tak_lengkap' | 'hadir') => rows.reduce((s, r) => s + r[k], 0);
+    expect([sum('alpha'), sum('terlambat'), sum('pulang_awal'), sum('tak_lengkap')]).toEqual([0, 0, 0, 0]);
+    // The punches of those days still count as presence.
+    expect(sum('hadir')).toBeGreaterThan(0);
   });
 });

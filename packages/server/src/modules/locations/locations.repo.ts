@@ -2,7 +2,7 @@ import type { ListQuery, Lokasi, LokasiRequest } from '@hadir/contract';
 import type { Db } from '../../platform/db.ts';
 
 // jumlah_karyawan reads users (owned by the users module) in the same statement, per row of the page.
-const SELECT = `select l.id, l.nama, l.alamat, l.latitude, l.longitude, l.radius, l.zona_waktu,
+const SELECT = `select l.id, l.nama, l.alamat, l.latitude, l.longitude, l.radius, l.zona_waktu, l.mulai_hadir,
        (select count(*) from users u where u.lokasi_id = l.id and u.active)::int as jumlah_karyawan
   from lokasi l`;
 
@@ -22,12 +22,12 @@ export async function findById(db: Db, id: number): Promise<Lokasi | undefined> 
   return (await db.query<Lokasi>(`${SELECT} where l.id = $1`, [id]))[0];
 }
 
-const values = (l: LokasiRequest) => [l.nama, l.alamat, l.latitude, l.longitude, l.radius, l.zona_waktu];
+const values = (l: LokasiRequest) => [l.nama, l.alamat, l.latitude, l.longitude, l.radius, l.zona_waktu, l.mulai_hadir ?? null];
 
 export async function insert(db: Db, input: LokasiRequest): Promise<number> {
   const [row] = await db.query<{ id: number }>(
-    `insert into lokasi (nama, alamat, latitude, longitude, radius, zona_waktu)
-     values ($1, $2, $3, $4, $5, $6) returning id`,
+    `insert into lokasi (nama, alamat, latitude, longitude, radius, zona_waktu, mulai_hadir)
+     values ($1, $2, $3, $4, $5, $6, $7) returning id`,
     values(input),
   );
   return row.id;
@@ -36,7 +36,7 @@ export async function insert(db: Db, input: LokasiRequest): Promise<number> {
 export async function update(db: Db, id: number, input: LokasiRequest): Promise<boolean> {
   const rows = await db.query(
     `update lokasi set nama = $2, alamat = $3, latitude = $4, longitude = $5, radius = $6, zona_waktu = $7,
-            updated_at = now()
+            mulai_hadir = $8, updated_at = now()
       where id = $1 returning id`,
     [id, ...values(input)],
   );

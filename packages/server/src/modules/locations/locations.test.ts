@@ -26,7 +26,7 @@ describe('lokasi CRUD', () => {
   it('creates (201), reads, updates and deletes a location', async () => {
     const created = await create(makassar);
     expect(created.status).toBe(201);
-    expect(created.body).toEqual({ id: expect.any(Number), ...makassar, jumlah_karyawan: 0 });
+    expect(created.body).toEqual({ id: expect.any(Number), ...makassar, mulai_hadir: null, jumlah_karyawan: 0 });
     const id = created.body.id;
     const got = await t.request({ method: 'GET', url: `/api/lokasi/${id}`, token: hrd.token });
     expect(got.body).toEqual(created.body);
@@ -38,6 +38,8 @@ describe('lokasi CRUD', () => {
       longitude: 140.7181,
       zona_waktu: 'Asia/Jayapura',
       alamat: '',
+      // A branch that started using Hadir later than the company.
+      mulai_hadir: '2026-03-02',
     };
     const put = await t.request({ method: 'PUT', url: `/api/lokasi/${id}`, token: hrd.token, body: changed });
     expect(put.status).toBe(200);

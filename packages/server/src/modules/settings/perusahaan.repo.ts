@@ -8,10 +8,11 @@ export interface PerusahaanRow {
   email: string | null;
   website: string | null;
   npwp: string | null;
+  mulai_hadir: string | null;
   updated_at: Date;
 }
 
-const COLUMNS = 'nama, alamat, telepon, email, website, npwp, updated_at';
+const COLUMNS = 'nama, alamat, telepon, email, website, npwp, mulai_hadir, updated_at';
 
 export async function get(db: Db): Promise<PerusahaanRow | undefined> {
   return (await db.query<PerusahaanRow>(`select ${COLUMNS} from perusahaan where id = 1`))[0];
@@ -20,11 +21,12 @@ export async function get(db: Db): Promise<PerusahaanRow | undefined> {
 /** The single row exists from the first migration; upsert keeps it so even if someone removed it. */
 export async function save(db: Db, p: PerusahaanRequest): Promise<PerusahaanRow> {
   const [row] = await db.query<PerusahaanRow>(
-    `insert into perusahaan (id, nama, alamat, telepon, email, website, npwp) values (1, $1, $2, $3, $4, $5, $6)
+    `insert into perusahaan (id, nama, alamat, telepon, email, website, npwp, mulai_hadir) values (1, $1, $2, $3, $4, $5, $6, $7)
      on conflict (id) do update set nama = excluded.nama, alamat = excluded.alamat, telepon = excluded.telepon,
-       email = excluded.email, website = excluded.website, npwp = excluded.npwp, updated_at = now()
+       email = excluded.email, website = excluded.website, npwp = excluded.npwp, mulai_hadir = excluded.mulai_hadir,
+       updated_at = now()
      returning ${COLUMNS}`,
-    [p.nama, p.alamat, p.telepon, p.email, p.website, p.npwp],
+    [p.nama, p.alamat, p.telepon, p.email, p.website, p.npwp, p.mulai_hadir ?? null],
   );
   return row;
 }

@@ -18,20 +18,21 @@ export default function LokasiFormPage() {
   const { id } = useParams();
   const form = useForm({
     resolver: zodResolver(zLokasiRequest),
-    defaultValues: { nama: '', alamat: '', radius: 100, zona_waktu: 'Asia/Jakarta' },
+    defaultValues: { nama: '', alamat: '', radius: 100, zona_waktu: 'Asia/Jakarta', mulai_hadir: '' },
   });
   const { register, setValue, watch } = form;
   const { detail, save, submit, gate } = useRecordForm({
     form,
     resource: 'lokasi',
     id,
-    toForm: ({ nama, alamat, latitude, longitude, radius, zona_waktu }: Lokasi) => ({
+    toForm: ({ nama, alamat, latitude, longitude, radius, zona_waktu, mulai_hadir }: Lokasi) => ({
       nama,
       alamat: alamat ?? '',
       latitude,
       longitude,
       radius,
       zona_waktu,
+      mulai_hadir: mulai_hadir ?? '',
     }),
     saved: 'Lokasi berhasil disimpan.',
     next: LIST,
@@ -91,6 +92,15 @@ export default function LokasiFormPage() {
                 </option>
               ))}
             </Select>
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Input
+              label="Mulai Menggunakan Hadir"
+              type="date"
+              {...register('mulai_hadir')}
+              error={errors.mulai_hadir?.message}
+              hint="Isi bila lokasi ini mulai memakai Hadir setelah perusahaan. Hari sebelum tanggal ini tidak dihitung alpha, terlambat, atau tidak lengkap."
+            />
           </div>
           <FormActions saving={save.isPending} cancelTo={LIST}>
             {id && detail.data && (

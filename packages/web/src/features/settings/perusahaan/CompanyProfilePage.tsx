@@ -20,8 +20,16 @@ export default function CompanyProfilePage() {
   const { reset, register } = form;
   useEffect(() => {
     if (!profile.data) return;
-    const { nama, alamat, telepon, email, website, npwp } = profile.data;
-    reset({ nama, alamat: alamat ?? '', telepon: telepon ?? '', email: email ?? '', website: website ?? '', npwp: npwp ?? '' });
+    const { nama, alamat, telepon, email, website, npwp, mulai_hadir } = profile.data;
+    reset({
+      nama,
+      alamat: alamat ?? '',
+      telepon: telepon ?? '',
+      email: email ?? '',
+      website: website ?? '',
+      npwp: npwp ?? '',
+      mulai_hadir: mulai_hadir ?? '',
+    });
   }, [profile.data, reset]);
 
   const save = useMutation({
@@ -48,6 +56,13 @@ export default function CompanyProfilePage() {
             <Input label="Email" type="email" {...register('email')} error={errors.email?.message} />
             <Input label="Website" {...register('website')} error={errors.website?.message} placeholder="https://" />
             <Input label="NPWP" {...register('npwp')} error={errors.npwp?.message} />
+            <Input
+              label="Mulai Menggunakan Hadir"
+              type="date"
+              {...register('mulai_hadir')}
+              error={errors.mulai_hadir?.message}
+              hint="Hari sebelum tanggal ini tidak dihitung alpha, terlambat, atau tidak lengkap."
+            />
           </div>
           <div className="pt-2">
             <Button type="submit" loading={save.isPending}>
