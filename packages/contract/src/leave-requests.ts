@@ -3,7 +3,7 @@ import { zApprovalPemohon, zApprovalStatus } from './approvals.ts';
 import { zDate, zListQuery, zPage } from './common/schemas.ts';
 
 // Leave requests (izin/cuti): an employee asks for a leave type over a date range; only working days
-// count (their schedule minus holidays), quota-taking types draw on the year's kuota cuti.
+// count (their schedule minus holidays), quota-taking types draw on the annual leave of the period each day is in.
 
 export const IZIN_ALASAN_MIN = 5;
 export const IZIN_ALASAN_MAX = 500;
@@ -77,8 +77,8 @@ export const zIzinPreview = z.object({
   /** Working days in the range (the employee's schedule, minus holidays). */
   jumlah_hari: z.number(),
   /**
-   * Quota days still free in the year of tanggal_mulai (total minus approved minus pending); null when
-   * the type does not take from the quota; 0 when there is no quota for that year.
+   * Annual leave days still free in the period holding tanggal_mulai (total minus approved minus pending);
+   * null when the type does not take from annual leave.
    */
   sisa_kuota: z.number().nullable(),
 });

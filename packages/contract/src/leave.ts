@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { zListQuery, zOptionalText, zPage, zText } from './common/schemas.ts';
 
-// Leave settings: leave types (jenis izin) and the yearly annual-leave quota per employee (kuota cuti).
-// Leave counts working days only, so every day count here (maks_hari, total_hari) is in working days.
+// Leave settings: leave types (jenis izin) and annual leave (kuota cuti): the company's policy, the entitlement
+// derived from it per employee and period, and HR's adjustments. Leave counts working days only, so every day
+// count here is in working days.
 
 // ---- Jenis izin (leave types) ----
 export const HARI_SETAHUN_MAKS = 366;
@@ -68,107 +69,163 @@ export const zJenisIzinListQuery = zListQuery.extend({
 });
 export type JenisIzinListQuery = z.output<typeof zJenisIzinListQuery>;
 
-// ---- Kuota cuti (annual leave quota per employee per year) ----
-const TAHUN_MIN = 2000;
-const TAHUN_MAX = 2100;
-/** A year in a query string (coerced from text). */
-export const zTahunKuota = z.coerce
-  .number({ error: 'Tahun harus berupa angka.' })
-  .int('Tahun harus berupa angka.')
-  .min(TAHUN_MIN, `Tahun minimal ${TAHUN_MIN}.`)
-  .max(TAHUN_MAX, `Tahun maksimal ${TAHUN_MAX}.`);
-/** A year in a JSON body. */
-const zTahunBody = z
-  .number({ error: 'Tahun wajib diisi.' })
-  .int('Tahun harus berupa angka.')
-  .min(TAHUN_MIN, `Tahun minimal ${TAHUN_MIN}.`)
-  .max(TAHUN_MAX, `Tahun maksimal ${TAHUN_MAX}.`);
+// ---- Kuota cuti: annual leave derived from the join date and the company's policy (decision 0020) ----
 
-const zTotalHari = z
-  .number({ error: 'Total hari wajib diisi.' })
-  .int('Total hari harus bilangan bulat.')
-  .min(0, 'Total hari minimal 0.')
-  .max(HARI_SETAHUN_MAKS, `Total hari paling banyak ${HARI_SETAHUN_MAKS}.`);
+/** UU 13/2003 art. 79 (3) c as amended by UU 6/2023: at least 12 working days once 12 months of service are complete. */
+export const CUTI_TAHUNAN_MIN_HARI = 12;
 
-/** PUT /kuota-cuti/{id}: the employee and year of a quota never change, only its size and note. */
-export const zKuotaCutiUpdateRequest = z.object({
-  total_hari: zTotalHari,
-  keterangan: zOptionalText('Keterangan', 500),
-});
-export type KuotaCutiUpdateRequest = z.output<typeof zKuotaCutiUpdateRequest>;
-
-/** POST /kuota-cuti. */
-export const zKuotaCutiRequest = zKuotaCutiUpdateRequest.extend({
-  user_id: z.number({ error: 'Karyawan wajib dipilih.' }).int('Karyawan tidak valid.').positive('Karyawan tidak valid.'),
-  tahun: zTahunBody,
-});
-export type KuotaCutiRequest = z.output<typeof zKuotaCutiRequest>;
-
-/** Days of quota-taking leave: terpakai = approved, menunggu = pending (reserved); sisa = total - terpakai. */
-const zPemakaian = {
-  terpakai: z.number(),
-  menunggu: z.number(),
+export const DASAR_PERIODE_CUTI = ['kalender', 'ulang_tahun'] as const;
+export type DasarPeriodeCuti = (typeof DASAR_PERIODE_CUTI)[number];
+export const DASAR_PERIODE_CUTI_LABEL: Record<DasarPeriodeCuti, string> = {
+  kalender: 'Tahun kalender',
+  ulang_tahun: 'Ulang tahun masa kerja',
 };
 
-export const zKuotaCuti = z.object({
-  id: z.number(),
-  user_id: z.number(),
-  nip: z.string(),
-  nama: z.string(),
-  tahun: z.number(),
-  total_hari: z.number(),
-  keterangan: z.string().nullable(),
-  ...zPemakaian,
+const zHari = (label: string, min: number, max: number) =>
+  z
+    .number({ error: `${label} wajib diisi.` })
+    .int(`${label} harus bilangan bulat.`)
+    .min(min, `${label} minimal ${min}.`)
+    .max(max, `${label} paling banyak ${max}.`);
+
+/** PUT /kuota-cuti/kebijakan */
+export const zKebijakanCutiRequest = z
+  .object({
+    hari_per_tahun: z
+      .number({ error: 'Hak cuti per tahun wajib diisi.' })
+      .int('Hak cuti per tahun harus bilangan bulat.')
+      .min(CUTI_TAHUNAN_MIN_HARI, `Hak cuti per tahun minimal ${CUTI_TAHUNAN_MIN_HARI} hari kerja (UU 13/2003 Pasal 79).`)
+      .max(HARI_SETAHUN_MAKS, `Hak cuti per tahun paling banyak ${HARI_SETAHUN_MAKS}.`),
+    dasar: z.enum(DASAR_PERIODE_CUTI, { error: 'Dasar periode wajib dipilih.' }),
+    /** Unused days moved to the next period; 0 = none. */
+    bawa_hari: zHari('Sisa cuti yang dibawa', 0, HARI_SETAHUN_MAKS),
+    /** Carried days are usable in the first this-many months of the next period, then they expire. */
+    bawa_bulan: zHari('Batas pemakaian sisa cuti', 1, 12),
+    potong_cuti_bersama: zFlag('Cuti bersama memotong cuti tahunan'),
+  })
+  .superRefine((v, ctx) => {
+    if (v.bawa_hari > v.hari_per_tahun) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['bawa_hari'],
+        message: 'Sisa cuti yang dibawa tidak boleh melebihi hak cuti per tahun.',
+      });
+    }
+  });
+export type KebijakanCutiRequest = z.output<typeof zKebijakanCutiRequest>;
+export const zKebijakanCuti = z.object({
+  hari_per_tahun: z.number(),
+  dasar: z.enum(DASAR_PERIODE_CUTI),
+  bawa_hari: z.number(),
+  bawa_bulan: z.number(),
+  potong_cuti_bersama: z.boolean(),
+  updated_at: z.string(),
+});
+export type KebijakanCuti = z.infer<typeof zKebijakanCuti>;
+
+/**
+ * One employee's annual leave in one period (the period that starts in the year `periode`), and how each
+ * figure is made: total = hak + dibawa - hangus - cuti_bersama + penyesuaian; sisa = total - terpakai.
+ * Days that can still be requested: sisa - menunggu.
+ */
+export const zPeriodeCuti = z.object({
+  periode: z.number(),
+  /** yyyy-MM-dd, both inclusive. */
+  mulai: z.string(),
+  selesai: z.string(),
+  /** Derived from the policy: 0 before 12 months of service are complete. */
+  hak: z.number(),
+  /** Unused days carried over from the previous period. */
+  dibawa: z.number(),
+  /** Last day the carried days may be used; null when nothing is carried. */
+  dibawa_sampai: z.string().nullable(),
+  /** Carried days not used by their last day. */
+  hangus: z.number(),
+  /** Cuti bersama on the employee's working days, when the policy takes them from annual leave. */
+  cuti_bersama: z.number(),
+  /** Sum of HR's adjustments. */
+  penyesuaian: z.number(),
+  total: z.number(),
+  /** Days of approved leave. */
+  terpakai: z.number(),
+  /** Days of pending leave (reserved). */
+  menunggu: z.number(),
   sisa: z.number(),
 });
-export type KuotaCuti = z.infer<typeof zKuotaCuti>;
+export type PeriodeCuti = z.infer<typeof zPeriodeCuti>;
 
-/** GET /kuota-cuti?tahun&page&size&search: every active employee with their quota of that year, if any. */
-export const zKuotaCutiKaryawanQuery = zListQuery.extend({ tahun: zTahunKuota.default(() => new Date().getFullYear()) });
-export type KuotaCutiKaryawanQuery = z.output<typeof zKuotaCutiKaryawanQuery>;
-export const zKuotaCutiKaryawan = z.object({
+/** GET /kuota-cuti?page&size&search: every active employee with their current period. */
+export const zKuotaCutiKaryawanQuery = zListQuery;
+export const zKuotaCutiKaryawan = zPeriodeCuti.extend({
   user_id: z.number(),
   nip: z.string(),
   nama: z.string(),
   tanggal_masuk: z.string().nullable(),
-  periode: z.number(),
-  /** Null when the employee has no quota for the year. */
-  kuota_id: z.number().nullable(),
-  total_kuota: z.number().nullable(),
-  ...zPemakaian,
-  sisa: z.number().nullable(),
+  /** The day 12 months of service complete; null without a join date. */
+  berhak_mulai: z.string().nullable(),
 });
 export type KuotaCutiKaryawan = z.infer<typeof zKuotaCutiKaryawan>;
 export const zKuotaCutiKaryawanList = zPage(zKuotaCutiKaryawan);
 
-/** GET /kuota-cuti/user/{user_id}?tahun: one employee's quotas, newest year first. */
+const zTahunBody = (label: string) =>
+  z
+    .number({ error: `${label} wajib diisi.` })
+    .int(`${label} harus berupa tahun.`)
+    .min(2000, `${label} minimal tahun 2000.`)
+    .max(2100, `${label} maksimal tahun 2100.`);
+
+/** PUT /kuota-cuti/penyesuaian/{id}: days added (+) or taken (-) in a period, with the reason. */
+export const zPenyesuaianCutiUpdateRequest = z.object({
+  periode: zTahunBody('Periode'),
+  hari: zHari('Jumlah hari', -HARI_SETAHUN_MAKS, HARI_SETAHUN_MAKS).refine((v) => v !== 0, 'Jumlah hari tidak boleh 0.'),
+  alasan: zText('Alasan', 500),
+});
+export type PenyesuaianCutiUpdateRequest = z.output<typeof zPenyesuaianCutiUpdateRequest>;
+/** POST /kuota-cuti/penyesuaian */
+export const zPenyesuaianCutiRequest = zPenyesuaianCutiUpdateRequest.extend({
+  user_id: z.number({ error: 'Karyawan wajib dipilih.' }).int('Karyawan tidak valid.').positive('Karyawan tidak valid.'),
+});
+export type PenyesuaianCutiRequest = z.output<typeof zPenyesuaianCutiRequest>;
+export type PenyesuaianCutiForm = z.input<typeof zPenyesuaianCutiRequest>;
+
+export const zPenyesuaianCuti = z.object({
+  id: z.number(),
+  user_id: z.number(),
+  periode: z.number(),
+  hari: z.number(),
+  alasan: z.string(),
+  /** Who recorded it; null for adjustments carried over from the yearly quotas HR kept before. */
+  dibuat_oleh: z.string().nullable(),
+  /** ISO instants. */
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type PenyesuaianCuti = z.infer<typeof zPenyesuaianCuti>;
+
+/** GET /kuota-cuti/user/{user_id}: one employee's periods, newest first, and HR's adjustments. */
 export const zKuotaCutiUserParams = z.object({
   user_id: z.coerce.number({ error: 'ID tidak valid.' }).int('ID tidak valid.').positive('ID tidak valid.'),
 });
-export const zKuotaCutiUserQuery = z.object({ tahun: zTahunKuota.optional() });
 export const zKuotaCutiPerKaryawan = z.object({
   karyawan: z.object({
     id: z.number(),
     nip: z.string(),
     nama: z.string(),
     tanggal_masuk: z.string().nullable(),
+    berhak_mulai: z.string().nullable(),
     aktif: z.boolean(),
   }),
-  items: z.array(zKuotaCuti),
+  /** The period today falls in. */
+  periode_berjalan: z.number(),
+  items: z.array(zPeriodeCuti),
+  penyesuaian: z.array(zPenyesuaianCuti),
 });
 export type KuotaCutiPerKaryawan = z.infer<typeof zKuotaCutiPerKaryawan>;
 
-/** POST /kuota-cuti/generate: the default entitlement for everyone eligible in `tahun` who has none yet. */
-export const zGenerateKuotaCutiRequest = z.object({ tahun: zTahunBody });
-export const zGenerateKuotaCutiResponse = z.object({
-  tahun: z.number(),
-  /** Quotas created by this call (0 when repeated). */
-  dibuat: z.number(),
-  /** Active employees skipped because their join date is unknown. */
-  tanpa_tanggal_masuk: z.number(),
-  message: z.string(),
-});
-export type GenerateKuotaCutiResponse = z.infer<typeof zGenerateKuotaCutiResponse>;
-
-/** Annual leave by law: at least 12 working days once 12 months of continuous service are complete. */
-export const KUOTA_CUTI_DEFAULT_HARI = 12;
+/** The columns of the leave quota import (GET /kuota-cuti/import/template, POST /kuota-cuti/import). */
+export const KUOTA_CUTI_IMPORT_KOLOM = {
+  nip: 'NIP',
+  nama: 'Nama',
+  sisa: 'Sisa Cuti Tahunan',
+  alasan: 'Alasan',
+} as const;

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { ADMIN, adminApi, createEmployee, loginAs } from '../support';
+import { ADMIN, loginAs } from '../support';
 
 const tag = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 
@@ -59,67 +59,4 @@ test('jenis izin: statutory types are listed and kept; a company type is added, 
   await page.getByRole('dialog', { name: 'Hapus Jenis Izin' }).getByRole('button', { name: 'Hapus' }).click();
   await expect(page.getByText('Jenis izin berhasil dihapus.')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/pengaturan\/jenis-izin$/);
-});
-
-test('kuota cuti: generate for the year, then view, change, add and delete one employee’s quotas', async ({ page, baseURL }) => {
-  const year = new Date().getFullYear();
-  const api = await adminApi(baseURL!);
-  const emp = await createEmployee(api, { tanggal_masuk: `${year - 2}-03-01` });
-  await api.dispose();
-
-  await loginAdmin(page);
-  await page.goto('/admin/pengaturan/kuota-cuti');
-  await expect(page.getByLabel('Tahun')).toHaveValue(String(year));
-  await page.getByLabel('Cari nama / NIP').fill(emp.nip);
-  const row = page.getByRole('row', { name: new RegExp(emp.nip) });
-  await expect(row).toContainText('Belum ada');
-
-  await page.getByRole('button', { name: 'Buat Kuota Otomatis' }).click();
-  await page.getByRole('dialog', { name: 'Buat Kuota Otomatis' }).getByRole('button', { name: 'Buat Kuota' }).click();
-  await expect(page.getByText(new RegExp(`\\d+ kuota cuti tahun ${year} berhasil dibuat\\.`))).toBeVisible();
-  await expect(row.getByRole('cell')).toHaveText([emp.nip, emp.fullname, `1 Maret ${year - 2}`, String(year), '12', '0', '12']);
-
-  // Another year: no quota yet.
-  await page.getByLabel('Tahun').fill(String(year + 5));
-  await expect(page.getByRole('row', { name: new RegExp(emp.nip) })).toContainText('Belum ada');
-  await page.getByLabel('Tahun').fill(String(year));
-
-  await row.getByRole('link', { name: emp.fullname }).click();
-  await expect(page.getByRole('heading', { name: `Kuota Cuti ${emp.fullname}` })).toBeVisible();
-  await page.getByRole('link', { name: `Ubah kuota tahun ${year}` }).click();
-  await expect(page).toHaveURL(new RegExp(`/admin/pengaturan/kuota-cuti/${emp.id}/\\d+/edit$`));
-  await expect(page.getByLabel('Tahun')).toHaveValue(String(year));
-  await page.getByLabel('Total Hari').fill('400');
-  await page.getByRole('button', { name: 'Simpan' }).click();
-  await expect(page.getByText('Total hari paling banyak 366.')).toBeVisible();
-  await page.getByLabel('Total Hari').fill('14');
-  await page.getByLabel('Keterangan').fill('Tambahan masa kerja 2 tahun');
-  await page.getByRole('button', { name: 'Simpan' }).click();
-  await expect(page.getByText('Kuota cuti berhasil disimpan.')).toBeVisible();
-  await expect(page).toHaveURL(new RegExp(`/admin/pengaturan/kuota-cuti/${emp.id}$`));
-  const thisYear = page.getByRole('row', { name: new RegExp(`^${year} `) });
-  await expect(thisYear).toContainText('14');
-  await expect(thisYear).toContainText('Tambahan masa kerja 2 tahun');
-
-  // Add next year's quota; the same year twice is refused on the field.
-  await page.getByRole('button', { name: 'Tambah Kuota' }).click();
-  await expect(page).toHaveURL(new RegExp(`/admin/pengaturan/kuota-cuti/${emp.id}/add`));
-  await page.getByLabel('Tahun').fill(String(year + 1));
-  await expect(page.getByLabel('Total Hari')).toHaveValue('12');
-  await page.getByRole('button', { name: 'Simpan' }).click();
-  await expect(page).toHaveURL(new RegExp(`/admin/pengaturan/kuota-cuti/${emp.id}$`));
-  await page.getByRole('button', { name: 'Tambah Kuota' }).click();
-  await page.getByLabel('Tahun').fill(String(year + 1));
-  await page.getByRole('button', { name: 'Simpan' }).click();
-  // The server's message is toasted and shown under the field.
-  await expect(page.getByText(`Kuota cuti tahun ${year + 1} untuk karyawan ini sudah ada.`)).toHaveCount(2);
-  await page.getByRole('button', { name: 'Batal' }).click();
-  await expect(page.getByRole('row', { name: new RegExp(`^${year + 1} `) })).toContainText('12');
-
-  await page.getByRole('link', { name: `Ubah kuota tahun ${year + 1}` }).click();
-  await page.getByRole('button', { name: 'Hapus' }).click();
-  await page.getByRole('dialog', { name: 'Hapus Kuota Cuti' }).getByRole('button', { name: 'Hapus' }).click();
-  await expect(page.getByText('Kuota cuti berhasil dihapus.')).toBeVisible();
-  await expect(page).toHaveURL(new RegExp(`/admin/pengaturan/kuota-cuti/${emp.id}$`));
-  await expect(page.getByRole('row', { name: new RegExp(`^${year + 1} `) })).toHaveCount(0);
 });

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { createUser, type TestApp, type UserFixture } from '../../../test/test-app.ts';
 
-// Test data for leave requests: a Monday-to-Friday schedule, employees on it, quotas and uploads.
+// Test data for leave requests: a Monday-to-Friday schedule, employees on it, annual leave adjustments and uploads.
 // Dates are in 2031 (1 January 2031 is a Wednesday), far from "today", so no rule of time gets in the way.
 
 export const ALASAN = 'Keperluan keluarga di luar kota';
@@ -44,11 +44,11 @@ export function makeEmployee(
   });
 }
 
-export async function setKuota(t: TestApp, userId: number, tahun: number, total: number): Promise<number> {
+/** Records HR's adjustment of `hari` days (±) to the employee's annual leave of the period starting in `periode`. */
+export async function adjustCuti(t: TestApp, userId: number, periode: number, hari: number): Promise<number> {
   const [row] = await t.db.query<{ id: number }>(
-    `insert into kuota_cuti (user_id, tahun, total_hari) values ($1, $2, $3)
-     on conflict (user_id, tahun) do update set total_hari = excluded.total_hari returning id`,
-    [userId, tahun, total],
+    `insert into penyesuaian_cuti (user_id, periode, hari, alasan) values ($1, $2, $3, 'Penyesuaian untuk pengujian') returning id`,
+    [userId, periode, hari],
   );
   return row.id;
 }

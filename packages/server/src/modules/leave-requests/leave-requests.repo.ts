@@ -77,15 +77,6 @@ export async function workingDays(db: Db, userId: number, from: string, to: stri
   return rows.map((r) => r.tanggal);
 }
 
-/** The first day of annual-leave entitlement (join date + 12 months, UU 13/2003 art. 79); null without a join date. */
-export async function entitlementStart(db: Db, userId: number): Promise<string | null> {
-  const [row] = await db.query<{ hak: string | null }>(
-    `select to_char((tanggal_masuk + interval '12 months')::date, 'YYYY-MM-DD') as hak from users where id = $1`,
-    [userId],
-  );
-  return row?.hak ?? null;
-}
-
 /** Serialises one employee's filings until commit, so overlap and quota checks cannot race each other. */
 export async function lockFilings(tx: Db, userId: number) {
   await tx.query(`select pg_advisory_xact_lock(hashtext('izin'), $1::int)`, [userId]);

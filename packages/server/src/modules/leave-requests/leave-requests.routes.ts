@@ -9,10 +9,13 @@ import {
   zIzinPreview,
   zIzinPreviewQuery,
   zIzinRequest,
+  zReportExport,
 } from '@hadir/contract';
 import type { ModuleRoutes } from '../../platform/app-types.ts';
+import { now } from '../../platform/clock.ts';
 import { caller } from '../../platform/http.ts';
 import { idempotent } from '../../platform/idempotency.ts';
+import { exportIzin } from './leave-requests.export.ts';
 import * as service from './leave-requests.service.ts';
 
 const tags = ['izin'];
@@ -53,6 +56,11 @@ export const leaveRequestRoutes: ModuleRoutes = (app, deps) => {
     '/izin/admin',
     { config: { access: 'admin' }, schema: { tags, querystring: zIzinAdminQuery, response: { 200: zIzinAdminPage } } },
     (req) => service.listAll(db, req.query),
+  );
+  app.get(
+    '/izin/admin/export',
+    { config: { access: 'admin' }, schema: { tags, querystring: zIzinAdminQuery, response: { 200: zReportExport } } },
+    (req) => exportIzin(db, req.query, now()),
   );
   app.get(
     '/izin/admin/:id',

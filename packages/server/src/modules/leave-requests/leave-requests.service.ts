@@ -17,11 +17,12 @@ import { noRemember } from '../../platform/idempotency.ts';
 import type { SessionUser } from '../../platform/sessions.ts';
 import * as approvals from '../approvals/index.ts';
 import { claimAttachments } from '../files/index.ts';
-import { freeQuota, reserveQuota } from './leave-requests.quota.ts';
+import { assertAnnualLeaveFits, freeAnnualLeave } from '../leave/index.ts';
 import * as repo from './leave-requests.repo.ts';
 
-// Rules (DOMAIN.md "Requests", decision 0004): working days only; the type's maximum and attachment
-// rule; no overlap with pending or approved leave; quota-taking types reserve the year's quota.
+// Rules (DOMAIN.md "Requests", decisions 0004 and 0020): working days only; the type's maximum and attachment
+// rule; no overlap with pending or approved leave; quota-taking types must fit the annual leave of each period
+// their days fall in (pending leave reserves it).
 
 type ListQuery = z.output<typeof zIzinListQuery>;
 type AdminQuery = z.output<typeof zIzinAdminQuery>;
@@ -36,12 +37,14 @@ async function activeType(db: Db, id: number) {
   return jenis;
 }
 
-/** The working days and free quota a request would take, for the form before it is sent. */
+/** The working days a request would take and the annual leave still free, for the form before it is sent. */
 export async function preview(db: Db, user: SessionUser, q: PreviewQuery): Promise<IzinPreview> {
   const jenis = await activeType(db, q.jenis_izin_id);
   const hari = await repo.workingDays(db, user.id, q.tanggal_mulai, q.tanggal_selesai);
-  const tahun = Number(q.tanggal_mulai.slice(0, 4));
-  return { jumlah_hari: hari.length, sisa_kuota: jenis.potong_kuota ? await freeQuota(db, user.id, tahun) : null };
+  return {
+    jumlah_hari: hari.length,
+    sisa_kuota: jenis.potong_kuota ? await freeAnnualLeave(db, user.id, q.tanggal_mulai) : null,
+  };
 }
 
 export async function create(db: Db, user: SessionUser, input: IzinInput, remember = noRemember): Promise<IzinDetail> {
@@ -69,7 +72,6 @@ export async function create(db: Db, user: SessionUser, input: IzinInput, rememb
         `Tanggal ${tanggal} sudah termasuk dalam pengajuan izin lain (${overlap.jenis_izin}, ${overlap.status}).`,
       );
     }
-    if (jenis.potong_kuota) await reserveQuota(tx, user.id, hari);
     await claimAttachments(tx, user.id, input.lampiran_ids);
     const id = await repo.insert(tx, user.id, {
       ...input,
@@ -78,6 +80,8 @@ export async function create(db: Db, user: SessionUser, input: IzinInput, rememb
       hari,
     });
     await approvals.submit(tx, { tipe: 'izin', requestId: id, requesterId: user.id });
+    // Checked with this request counted as pending; refusing rolls all of it back.
+    if (jenis.potong_kuota) await assertAnnualLeaveFits(tx, user.id, hari);
     const created = (await detail(tx, id)) as IzinDetail;
     await remember(tx, created);
     return created;

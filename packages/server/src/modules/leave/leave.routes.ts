@@ -1,25 +1,8 @@
-import {
-  zGenerateKuotaCutiRequest,
-  zGenerateKuotaCutiResponse,
-  zIdParams,
-  zJenisIzin,
-  zJenisIzinList,
-  zJenisIzinListQuery,
-  zJenisIzinRequest,
-  zKuotaCuti,
-  zKuotaCutiKaryawanList,
-  zKuotaCutiKaryawanQuery,
-  zKuotaCutiPerKaryawan,
-  zKuotaCutiRequest,
-  zKuotaCutiUpdateRequest,
-  zKuotaCutiUserParams,
-  zKuotaCutiUserQuery,
-  zMessage,
-} from '@hadir/contract';
+import { zIdParams, zJenisIzin, zJenisIzinList, zJenisIzinListQuery, zJenisIzinRequest, zMessage } from '@hadir/contract';
 import type { ModuleRoutes } from '../../platform/app-types.ts';
 import { caller, isAdmin } from '../../platform/http.ts';
 import * as jenisIzin from './jenis-izin.service.ts';
-import * as kuota from './kuota.service.ts';
+import { kuotaCutiRoutes } from './kuota-cuti.routes.ts';
 
 const admin = { access: 'admin' } as const;
 
@@ -54,51 +37,7 @@ const jenisIzinRoutes: ModuleRoutes = (app, { db }) => {
   );
 };
 
-/** Annual leave quotas per employee and year (Admin/HRD). */
-const kuotaRoutes: ModuleRoutes = (app, { db }) => {
-  const tags = ['kuota-cuti'];
-  app.get(
-    '/kuota-cuti',
-    { config: admin, schema: { tags, querystring: zKuotaCutiKaryawanQuery, response: { 200: zKuotaCutiKaryawanList } } },
-    (req) => kuota.listKaryawan(db, req.query),
-  );
-  app.post(
-    '/kuota-cuti',
-    { config: admin, schema: { tags, body: zKuotaCutiRequest, response: { 201: zKuotaCuti } } },
-    async (req, reply) => reply.code(201).send(await kuota.create(db, req.body)),
-  );
-  app.post(
-    '/kuota-cuti/generate',
-    { config: admin, schema: { tags, body: zGenerateKuotaCutiRequest, response: { 200: zGenerateKuotaCutiResponse } } },
-    (req) => kuota.generate(db, req.body.tahun),
-  );
-  app.get(
-    '/kuota-cuti/user/:user_id',
-    {
-      config: admin,
-      schema: { tags, params: zKuotaCutiUserParams, querystring: zKuotaCutiUserQuery, response: { 200: zKuotaCutiPerKaryawan } },
-    },
-    (req) => kuota.listOfUser(db, req.params.user_id, req.query.tahun),
-  );
-  app.get('/kuota-cuti/:id', { config: admin, schema: { tags, params: zIdParams, response: { 200: zKuotaCuti } } }, (req) =>
-    kuota.get(db, req.params.id),
-  );
-  app.put(
-    '/kuota-cuti/:id',
-    { config: admin, schema: { tags, params: zIdParams, body: zKuotaCutiUpdateRequest, response: { 200: zKuotaCuti } } },
-    (req) => kuota.update(db, req.params.id, req.body),
-  );
-  app.delete(
-    '/kuota-cuti/:id',
-    { config: admin, schema: { tags, params: zIdParams, response: { 200: zMessage } } },
-    async (req) => {
-      await kuota.remove(db, req.params.id);
-      return { message: 'Kuota cuti berhasil dihapus.' };
-    },
-  );
-};
-
 export const leaveRoutes: ModuleRoutes = async (app, deps) => {
   await jenisIzinRoutes(app, deps);
-  await kuotaRoutes(app, deps);
+  await kuotaCutiRoutes(app, deps);
 };

@@ -6,6 +6,7 @@ export const leaveSettingsAdminRoutes: RouteObject[] = [
   { path: 'pengaturan/jenis-izin/add', lazy: lazyPage(() => import('./jenis-izin/JenisIzinFormPage')) },
   { path: 'pengaturan/jenis-izin/:id', lazy: lazyPage(() => import('./jenis-izin/JenisIzinFormPage')) },
   { path: 'pengaturan/kuota-cuti', lazy: lazyPage(() => import('./kuota/KuotaListPage')) },
+  { path: 'pengaturan/kuota-cuti/impor', lazy: lazyPage(() => import('./kuota/KuotaImportPage')) },
   { path: 'pengaturan/kuota-cuti/:id', lazy: lazyPage(() => import('./kuota/KuotaKaryawanPage')) },
   { path: 'pengaturan/kuota-cuti/:id/add', lazy: lazyPage(() => import('./kuota/KuotaFormPage')) },
   { path: 'pengaturan/kuota-cuti/:id/:kuotaId/edit', lazy: lazyPage(() => import('./kuota/KuotaFormPage')) },

@@ -1,4 +1,4 @@
-import { KUOTA_CUTI_DEFAULT_HARI, type KuotaCuti, type KuotaCutiPerKaryawan, zKuotaCutiRequest } from '@hadir/contract';
+import { type KuotaCutiPerKaryawan, type PenyesuaianCuti, zPenyesuaianCutiRequest } from '@hadir/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
@@ -10,9 +10,12 @@ import { FormActions } from '../../../ui/FormActions';
 import { Card, ErrorState, Loading } from '../../../ui/feedback';
 import { AdminHeader } from '../../../ui/PageHeader';
 import { useRecordForm } from '../../../ui/useRecordForm';
-import { parseTahun } from './tahun';
+import { namaPeriode } from './periode';
 
-/** /kuota-cuti/{id}/add gives the employee {id} a quota; /kuota-cuti/{id}/{kuota_id}/edit changes or deletes one. */
+/**
+ * /kuota-cuti/{id}/add records an adjustment of employee {id}'s annual leave; /kuota-cuti/{id}/{kuota_id}/edit
+ * changes or deletes one ({kuota_id} is the adjustment's id).
+ */
 export default function KuotaFormPage() {
   const { id, kuotaId } = useParams();
   const [params] = useSearchParams();
@@ -21,76 +24,76 @@ export default function KuotaFormPage() {
     queryKey: ['kuota-cuti', 'user', id],
     queryFn: () => api.get<KuotaCutiPerKaryawan>(`/kuota-cuti/user/${id}`),
   });
+  const periodeParam = Number(params.get('periode'));
   const form = useForm({
-    resolver: zodResolver(zKuotaCutiRequest),
+    resolver: zodResolver(zPenyesuaianCutiRequest),
     defaultValues: {
       user_id: Number(id),
-      tahun: parseTahun(params.get('tahun')) ?? new Date().getFullYear(),
-      total_hari: KUOTA_CUTI_DEFAULT_HARI,
-      keterangan: '',
+      periode: Number.isInteger(periodeParam) && periodeParam >= 2000 ? periodeParam : new Date().getFullYear(),
+      alasan: '',
     },
   });
   const { register } = form;
   const {
-    detail: kuota,
+    detail: penyesuaian,
     save,
     submit,
   } = useRecordForm({
     form,
-    resource: 'kuota-cuti',
+    resource: 'kuota-cuti/penyesuaian',
     id: kuotaId,
-    toForm: (k: KuotaCuti) => ({ user_id: k.user_id, tahun: k.tahun, total_hari: k.total_hari, keterangan: k.keterangan ?? '' }),
-    // The year and the employee of a quota do not change.
-    update: (body) => ({ total_hari: body.total_hari, keterangan: body.keterangan }),
-    saved: 'Kuota cuti berhasil disimpan.',
+    toForm: (p: PenyesuaianCuti) => ({ user_id: p.user_id, periode: p.periode, hari: p.hari, alasan: p.alasan }),
+    // The employee of an adjustment does not change.
+    update: ({ periode, hari, alasan }) => ({ periode, hari, alasan }),
+    saved: 'Penyesuaian cuti berhasil disimpan.',
     next: back,
+    alsoInvalidate: ['kuota-cuti'],
   });
 
-  if (karyawan.isPending || (kuotaId && kuota.isPending)) return <Loading />;
+  if (karyawan.isPending || (kuotaId && penyesuaian.isPending)) return <Loading />;
   if (karyawan.isError) return <ErrorState>Karyawan tidak ditemukan.</ErrorState>;
-  // A quota of another employee under this employee's address is not theirs to show.
-  if (kuotaId && (kuota.isError || kuota.data?.user_id !== Number(id)))
-    return <ErrorState>Kuota cuti tidak ditemukan.</ErrorState>;
+  // An adjustment of another employee under this employee's address is not theirs to show.
+  if (kuotaId && (penyesuaian.isError || penyesuaian.data?.user_id !== Number(id)))
+    return <ErrorState>Penyesuaian cuti tidak ditemukan.</ErrorState>;
   const errors = form.formState.errors;
-  const { nama, nip } = karyawan.data.karyawan;
-  const used = kuota.data ? kuota.data.terpakai + kuota.data.menunggu : 0;
+  const { karyawan: orang, items, periode_berjalan } = karyawan.data;
+  const berjalan = items.find((p) => p.periode === periode_berjalan);
   return (
     <>
-      <AdminHeader title={kuotaId ? 'Ubah Kuota Cuti' : 'Tambah Kuota Cuti'} subtitle={`${nama} · NIP ${nip}`} />
+      <AdminHeader
+        title={kuotaId ? 'Ubah Penyesuaian Cuti' : 'Tambah Penyesuaian Cuti'}
+        subtitle={`${orang.nama} · NIP ${orang.nip}`}
+      />
       <Card className="max-w-xl">
         <form className="space-y-4" noValidate onSubmit={submit}>
           <Input
-            label="Tahun"
+            label="Periode"
             type="number"
             min={2000}
             max={2100}
-            readOnly={!!kuotaId}
-            {...register('tahun', { valueAsNumber: true })}
-            error={errors.tahun?.message}
+            hint={`Tahun awal periode. Periode berjalan: ${berjalan ? namaPeriode(berjalan) : periode_berjalan}, sisa ${berjalan?.sisa ?? 0} hari.`}
+            {...register('periode', { valueAsNumber: true })}
+            error={errors.periode?.message}
           />
           <Input
-            label="Total Hari"
+            label="Jumlah Hari"
             type="number"
-            min={0}
+            min={-366}
             max={366}
             step={1}
-            {...register('total_hari', { valueAsNumber: true })}
-            error={errors.total_hari?.message}
-            hint={
-              kuotaId
-                ? `Hari kerja. Sudah disetujui atau diajukan: ${used} hari.`
-                : `Hari kerja. Paling sedikit ${KUOTA_CUTI_DEFAULT_HARI} hari setelah 12 bulan bekerja (UU 13/2003 Pasal 79).`
-            }
+            hint="Hari kerja. Positif menambah cuti (misalnya saldo dari sistem lama), negatif mengurangi."
+            {...register('hari', { valueAsNumber: true })}
+            error={errors.hari?.message}
           />
-          <Textarea label="Keterangan" rows={3} {...register('keterangan')} error={errors.keterangan?.message} />
+          <Textarea label="Alasan" rows={3} {...register('alasan')} error={errors.alasan?.message} />
           <FormActions saving={save.isPending} cancelTo={back}>
-            {kuota.data && (
+            {penyesuaian.data && (
               <DeleteButton
-                path={`/kuota-cuti/${kuota.data.id}`}
+                path={`/kuota-cuti/penyesuaian/${penyesuaian.data.id}`}
                 queryKey="kuota-cuti"
-                title="Hapus Kuota Cuti"
-                message={`Hapus kuota cuti tahun ${kuota.data.tahun} milik ${nama}?`}
-                success="Kuota cuti berhasil dihapus."
+                title="Hapus Penyesuaian Cuti"
+                message={`Hapus penyesuaian ${penyesuaian.data.hari} hari milik ${orang.nama}?`}
+                success="Penyesuaian cuti berhasil dihapus."
                 backTo={back}
               />
             )}
