@@ -23,6 +23,19 @@ export interface Config {
    * Empty: nobody's, so a client cannot pick the address the sign-in throttle and the audit log see.
    */
   trustProxy: string[];
+  /** Outgoing e-mail (SMTP_URL, MAIL_FROM); absent: no e-mail leaves and login data is handed over another way. */
+  mail: MailConfig | undefined;
+  /** The address people open the app at (APP_URL), written in e-mails and WhatsApp messages. */
+  appUrl: string | undefined;
+}
+
+export interface MailConfig {
+  /** smtp://user:password@host:587 (STARTTLS when the server offers it) or smtps://…:465 (TLS from the start). */
+  url: string;
+  /** The sender, e.g. "Hadir PT Maju <hadir@maju.co.id>". */
+  from: string;
+  /** APP_URL: an e-mail always says where to sign in. */
+  appUrl: string;
 }
 
 export interface S3Config {
@@ -75,9 +88,46 @@ function readTrustProxy(value: string | undefined): string[] {
   return entries;
 }
 
+/** SMTP_URL and MAIL_FROM, checked; the URL carries a password, so a message never repeats it. */
+function readMail(env: NodeJS.ProcessEnv, appUrl: string | undefined): MailConfig | undefined {
+  const url = env.SMTP_URL?.trim();
+  if (!url) return undefined;
+  if (!appUrl) {
+    throw new Error(
+      'APP_URL wajib diisi bila SMTP_URL diisi: alamat aplikasi untuk karyawan, mis. https://hadir.perusahaan.co.id.',
+    );
+  }
+  let parsed: URL | undefined;
+  try {
+    parsed = new URL(url);
+  } catch {}
+  if (!parsed || !['smtp:', 'smtps:'].includes(parsed.protocol) || !parsed.hostname) {
+    throw new Error('SMTP_URL tidak valid. Contoh: smtp://user:password@mail.perusahaan.co.id:587 atau smtps://…:465.');
+  }
+  const from = env.MAIL_FROM?.trim() ?? '';
+  if (!/^[^<>@\s]+@[^<>@\s]+$|<[^<>@\s]+@[^<>@\s]+>$/.test(from)) {
+    throw new Error('MAIL_FROM wajib diisi bila SMTP_URL diisi, mis. "Hadir <hadir@perusahaan.co.id>".');
+  }
+  return { url, from, appUrl };
+}
+
+function readAppUrl(env: NodeJS.ProcessEnv): string | undefined {
+  const value = env.APP_URL?.trim();
+  if (!value) return undefined;
+  let parsed: URL | undefined;
+  try {
+    parsed = new URL(value);
+  } catch {}
+  if (!parsed || !['http:', 'https:'].includes(parsed.protocol) || parsed.search || parsed.hash) {
+    throw new Error(`APP_URL tidak valid: "${value}". Isi dengan alamat aplikasi, mis. https://hadir.perusahaan.co.id.`);
+  }
+  return parsed.href.replace(/\/+$/, '');
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT tidak valid: ${env.PORT}`);
+  const appUrl = readAppUrl(env);
   return {
     port,
     host: env.HOST || '0.0.0.0',
@@ -92,5 +142,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     vapidSubject: env.VAPID_SUBJECT || 'mailto:admin@example.com',
     s3: readS3(env),
     trustProxy: readTrustProxy(env.TRUST_PROXY),
+    mail: readMail(env, appUrl),
+    appUrl,
   };
 }

@@ -10,7 +10,12 @@ const OPTIONS = { algorithm: 2 /* Algorithm.Argon2id (a const enum) */, memoryCo
 
 export const hashPassword = (password: string) => hash(password, OPTIONS);
 
-export async function verifyPassword(hashed: string, password: string): Promise<boolean> {
+/** False for an account without a password yet (`hashed` null), after the same work as a real verify. */
+export async function verifyPassword(hashed: string | null, password: string): Promise<boolean> {
+  if (hashed === null) {
+    await verifyAgainstDummy(password);
+    return false;
+  }
   try {
     return await verify(hashed, password);
   } catch {

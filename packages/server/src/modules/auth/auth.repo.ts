@@ -6,7 +6,8 @@ export interface Credentials {
   id: number;
   username: string;
   fullname: string;
-  password_hash: string;
+  /** Null until the account's login data e-mail leaves: no password signs in. */
+  password_hash: string | null;
   active: boolean;
   must_change_password: boolean;
   roles: string[];

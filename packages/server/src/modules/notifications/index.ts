@@ -1,3 +1,5 @@
+export { enqueueLoginData as queueLoginDataMail, mailEnabled, withdrawLoginData as withdrawLoginDataMail } from './mail.repo.ts';
+export { type LoginDataMail, MailSender, registerLoginDataMail } from './mail.sender.ts';
 export { notificationRoutes } from './notifications.routes.ts';
 export {
   announcementPublished,

@@ -2,6 +2,9 @@ import { zVapidPublicKeyResponse } from '@hadir/contract';
 import type { ModuleRoutes } from '../../platform/app-types.ts';
 import { LiveEvents } from '../../platform/events.ts';
 import { caller } from '../../platform/http.ts';
+import { createMailer } from '../../platform/mailer.ts';
+import { setMailStatus } from './mail.repo.ts';
+import { MailSender } from './mail.sender.ts';
 import { PushSender } from './notifications.sender.ts';
 import { vapidKeys } from './notifications.service.ts';
 
@@ -12,11 +15,15 @@ const KEEPALIVE_MS = 25_000;
 export const notificationRoutes: ModuleRoutes = async (app, { db, config }) => {
   const hub = await LiveEvents.start(db);
   const sender = await PushSender.start(db, app.log, config.vapidSubject);
+  // Whether e-mail leaves is this server's setting; requests that queue e-mail read it from the database.
+  await setMailStatus(db, config.mail !== undefined);
+  const mailSender = config.mail && (await MailSender.start(db, app.log, createMailer(config.mail), config.mail.appUrl));
   // Open streams would hold the server's close; the clients reconnect (to another process, if any).
   app.addHook('preClose', async () => hub.endAll());
   app.addHook('onClose', async () => {
     await hub.close();
     await sender.close();
+    await mailSender?.close();
   });
 
   // The login page subscribes before anyone is signed in (spec: the push token is obtained at login-page load).

@@ -3,11 +3,13 @@ import { type ApprovalTipe, FORCE_LOGOUT, type PushNotification, type PushPayloa
 import webpush from 'web-push';
 import type { Db } from '../../platform/db.ts';
 import { type Audience, publish } from '../../platform/events.ts';
+import * as mailRepo from './mail.repo.ts';
 import * as repo from './notifications.repo.ts';
 
 // What causes a push (decision 0011). Every function here runs inside the caller's transaction and only
 // queues: the push (and the live event of a FORCE_LOGOUT) leaves when it commits, and a failure to send
-// never reaches the caller. Other notifications go by push only: an open app shows them as a toast.
+// never reaches the caller. Approval notifications also go by e-mail to those who chose it (Profile); other
+// notifications go by push only: an open app shows them as a toast.
 
 const keysByDb = new WeakMap<Db, Promise<repo.VapidKeys>>();
 
@@ -82,12 +84,11 @@ interface RequestRef {
 /** A new request waits for these approvers. */
 export async function requestWaiting(tx: Db, approverIds: number[], r: RequestRef & { requester: string }) {
   if (!approverIds.length) return;
-  await notify(
-    tx,
-    { userIds: approverIds },
-    { title: 'Pengajuan menunggu persetujuan', body: `${r.label} dari ${r.requester} menunggu persetujuan Anda.` },
-    `/menu/approval/${r.tipe}/${r.requestId}`,
-  );
+  const title = 'Pengajuan menunggu persetujuan';
+  const body = `${r.label} dari ${r.requester} menunggu persetujuan Anda.`;
+  const url = `/menu/approval/${r.tipe}/${r.requestId}`;
+  await notify(tx, { userIds: approverIds }, { title, body }, url);
+  await mailRepo.enqueueNotice(tx, approverIds, { judul: title, isi: body, tautan: url });
 }
 
 /** The requester learns the decision. */
@@ -97,12 +98,11 @@ export async function requestDecided(
   r: RequestRef & { keputusan: string; approver: string; catatan?: string | null },
 ) {
   const note = r.catatan ? ` Catatan: ${r.catatan}` : '';
-  await notify(
-    tx,
-    { userIds: [requesterId] },
-    { title: `Pengajuan ${r.label} ${r.keputusan.toLowerCase()}`, body: `Diputuskan oleh ${r.approver}.${note}` },
-    `${OWN_PAGE[r.tipe]}/${r.requestId}`,
-  );
+  const title = `Pengajuan ${r.label} ${r.keputusan.toLowerCase()}`;
+  const body = `Diputuskan oleh ${r.approver}.${note}`;
+  const url = `${OWN_PAGE[r.tipe]}/${r.requestId}`;
+  await notify(tx, { userIds: [requesterId] }, { title, body }, url);
+  await mailRepo.enqueueNotice(tx, [requesterId], { judul: title, isi: body, tautan: url });
 }
 
 /** A published announcement goes to everyone. */

@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { api } from '../../lib/api';
 import { logout } from '../../lib/session';
 import { getUser } from '../../lib/storage';
+import { EmailNotificationSetting } from './EmailNotificationSetting';
 import { downloadOwnData } from './ownData';
 
 const ENTRY = 'flex w-full items-center justify-between px-4 py-3.5 text-left text-sm font-medium hover:bg-blue-50';
@@ -116,6 +117,7 @@ export default function ProfilePage() {
           </li>
         </ul>
       </nav>
+      <EmailNotificationSetting />
     </div>
   );
 }
