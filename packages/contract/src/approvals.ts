@@ -76,19 +76,55 @@ export type ApprovalListQuery = z.input<typeof zApprovalListQuery>;
 /** Path of one request; an unknown tipe is a missing record (404), not bad input. */
 export const zApprovalParams = z.object({ tipe: z.string().max(30), id: zId });
 
-export const zApprovalDecisionRequest = z
-  .object({
-    keputusan: z.enum([APPROVAL_STATUS.disetujui, APPROVAL_STATUS.ditolak], {
-      error: 'Keputusan harus Disetujui atau Ditolak.',
-    }),
-    catatan: zOptionalText('Catatan', 500),
-  })
-  .superRefine((v, ctx) => {
-    if (v.keputusan === APPROVAL_STATUS.ditolak && !v.catatan) {
-      ctx.addIssue({ code: 'custom', path: ['catatan'], message: 'Catatan wajib diisi saat menolak.' });
-    }
-  });
+const zDecision = z.object({
+  keputusan: z.enum([APPROVAL_STATUS.disetujui, APPROVAL_STATUS.ditolak], {
+    error: 'Keputusan harus Disetujui atau Ditolak.',
+  }),
+  catatan: zOptionalText('Catatan', 500),
+});
+/** A rejection says why, alone or in bulk. */
+const noteWhenRejecting = (v: z.output<typeof zDecision>, ctx: z.RefinementCtx) => {
+  if (v.keputusan === APPROVAL_STATUS.ditolak && !v.catatan) {
+    ctx.addIssue({ code: 'custom', path: ['catatan'], message: 'Catatan wajib diisi saat menolak.' });
+  }
+};
+
+export const zApprovalDecisionRequest = zDecision.superRefine(noteWhenRejecting);
 export type ApprovalDecisionRequest = z.input<typeof zApprovalDecisionRequest>;
+
+/** How many requests one bulk decision may hold: a page of the longest list, and a short enough wait. */
+export const BULK_DECISION_MAX = 200;
+
+/**
+ * POST /approval/massal: one decision and one note for many requests of one type. Each is decided on its own, as
+ * POST /approval/{tipe}/{id} would; the answer says how many were decided and why the others were not.
+ */
+export const zApprovalBulkRequest = zDecision
+  .extend({
+    tipe: zApprovalTipe,
+    ids: z
+      .array(
+        z
+          .number({ error: 'Pengajuan tidak valid.' })
+          .int('Pengajuan tidak valid.')
+          .positive('Pengajuan tidak valid.')
+          .max(Number.MAX_SAFE_INTEGER, 'Pengajuan tidak valid.'),
+        { error: 'Pilih minimal satu pengajuan.' },
+      )
+      .min(1, 'Pilih minimal satu pengajuan.')
+      .max(BULK_DECISION_MAX, `Maksimal ${BULK_DECISION_MAX} pengajuan sekaligus.`)
+      .transform((ids) => [...new Set(ids)]),
+  })
+  .superRefine(noteWhenRejecting);
+export type ApprovalBulkRequest = z.input<typeof zApprovalBulkRequest>;
+
+export const zApprovalBulkResult = z.object({
+  /** How many of the requests were decided by this call. */
+  berhasil: z.number().int(),
+  /** The requests left as they were, each with the reason (already decided, one's own, a locked payroll month…). */
+  gagal: z.array(z.object({ id: z.number(), message: z.string() })),
+});
+export type ApprovalBulkResult = z.infer<typeof zApprovalBulkResult>;
 
 /** GET /approval/{tipe}/{id}: the approval plus the request's own fields (shape per type, e.g. KoreksiDetail). */
 export const zApprovalDetail = zApprovalItem.extend({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { zListQuery, zOptionalText, zPage, zText } from './common/schemas.ts';
+import { zId, zListQuery, zOptionalText, zPage, zText } from './common/schemas.ts';
+import { TIPE_KARYAWAN } from './users.ts';
 
 // Payroll settings (DOMAIN.md "Payroll", decision 0008): salary components (komponen gaji) and salary
 // groups (grup gaji) with their amounts, and each employee's own amounts where they differ.
@@ -214,7 +215,38 @@ export const zCalonKaryawanGrup = z.object({
   grup_gaji: z.string().nullable(),
 });
 export type CalonKaryawanGrup = z.infer<typeof zCalonKaryawanGrup>;
-export const zCalonKaryawanGrupList = zPage(zCalonKaryawanGrup);
+export const zCalonKaryawanGrupList = zPage(zCalonKaryawanGrup).extend({
+  /** Of those matching, the ones in no group yet (the caller aside): what 'pilih semua' adds. */
+  dapat_ditambahkan: z.number().int(),
+});
+export type CalonKaryawanGrupList = z.infer<typeof zCalonKaryawanGrupList>;
+
+const blankToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
+const zFilterRef = z.preprocess(blankToNull, zId.nullable()).optional();
+
+/** Who may join a group, narrowed as HR narrows the list: location, job title, employee type, a name or NIP. */
+export const zCalonKaryawanFilter = z.object({
+  search: zListQuery.shape.search,
+  lokasi_id: zFilterRef,
+  jabatan_id: zFilterRef,
+  tipe_karyawan: z
+    .preprocess(
+      blankToNull,
+      z.enum(TIPE_KARYAWAN, { error: 'Tipe karyawan harus Tetap, Kontrak, Harian, Borongan atau Magang.' }).nullable(),
+    )
+    .optional(),
+});
+export type CalonKaryawanFilter = z.input<typeof zCalonKaryawanFilter>;
+/** GET /grup-gaji/{id}/calon-karyawan. */
+export const zCalonKaryawanQuery = zListQuery.extend(zCalonKaryawanFilter.shape);
+
+/**
+ * POST /grup-gaji/{id}/karyawan/sesuai-filter: every active employee matching the filter who is in no group yet
+ * ('pilih semua', not only the page shown). Those in another group stay there; the caller is never added.
+ */
+export const zTambahKaryawanFilterRequest = zCalonKaryawanFilter;
+export const zTambahKaryawanFilterResult = z.object({ message: z.string(), ditambahkan: z.number().int() });
+export type TambahKaryawanFilterResult = z.infer<typeof zTambahKaryawanFilterResult>;
 
 /** POST /grup-gaji/{id}/karyawan: adds employees who are in no group yet. */
 export const zTambahKaryawanGrupRequest = z.object({
@@ -243,6 +275,42 @@ export const zNilaiKaryawanRequest = z
     });
   });
 export type NilaiKaryawanRequest = z.output<typeof zNilaiKaryawanRequest>;
+
+/** Cells one save of the amounts grid may hold: 500 employees by 20 components. */
+export const NILAI_GRID_MAKS = 10_000;
+
+/**
+ * PUT /grup-gaji/{id}/nilai-karyawan: the changed cells of the amounts grid (rows: the group's employees, columns:
+ * its components that take an amount), saved together or not at all. `nilai` null drops the employee's own amount:
+ * the group's applies again. A refusal names each bad cell as `perubahan.{i}.nilai`.
+ */
+export const zNilaiGridRequest = z
+  .object({
+    perubahan: z
+      .array(
+        z.object({
+          user_id: zRefId('Karyawan'),
+          komponen_gaji_id: zRefId('Komponen gaji'),
+          nilai: zNilai.nullable(),
+        }),
+        { error: 'Daftar perubahan tidak valid.' },
+      )
+      .min(1, 'Belum ada nilai yang diubah.')
+      .max(NILAI_GRID_MAKS, 'Maksimal 10.000 nilai sekaligus.'),
+  })
+  .superRefine((v, ctx) => {
+    const seen = new Set<string>();
+    v.perubahan.forEach((c, i) => {
+      const key = `${c.user_id}:${c.komponen_gaji_id}`;
+      if (seen.has(key)) {
+        ctx.addIssue({ code: 'custom', path: ['perubahan', i, 'nilai'], message: 'Nilai ini diisi lebih dari sekali.' });
+      }
+      seen.add(key);
+    });
+  });
+export type NilaiGridRequest = z.output<typeof zNilaiGridRequest>;
+export const zNilaiGridResult = z.object({ message: z.string(), disimpan: z.number().int() });
+export type NilaiGridResult = z.infer<typeof zNilaiGridResult>;
 
 // ---- Labels shared by screens and messages ----
 

@@ -88,6 +88,41 @@ export function Paginator({
   );
 }
 
+/** Rows picked with a checkbox for an action on many at once; the heading's checkbox picks every pickable row shown. */
+export interface Selection<T> {
+  selected: ReadonlySet<string | number>;
+  onChange: (selected: Set<string | number>) => void;
+  /** Rows that cannot be picked show no checkbox (a request already decided). */
+  selectable?: (row: T) => boolean;
+  /** The checkbox's name for screen readers, e.g. 'Pilih pengajuan Ani'. */
+  label: (row: T) => string;
+}
+
+function SelectAll<T>({ rows, rowKey, selection }: { rows: T[]; rowKey: (row: T) => string | number; selection: Selection<T> }) {
+  const keys = rows.filter((r) => selection.selectable?.(r) ?? true).map(rowKey);
+  const picked = keys.filter((k) => selection.selected.has(k)).length;
+  return (
+    <input
+      type="checkbox"
+      className="h-4 w-4"
+      aria-label="Pilih semua di halaman ini"
+      disabled={keys.length === 0}
+      checked={keys.length > 0 && picked === keys.length}
+      ref={(el) => {
+        if (el) el.indeterminate = picked > 0 && picked < keys.length;
+      }}
+      onChange={(e) => {
+        const next = new Set(selection.selected);
+        for (const k of keys) {
+          if (e.target.checked) next.add(k);
+          else next.delete(k);
+        }
+        selection.onChange(next);
+      }}
+    />
+  );
+}
+
 export function DataTable<T>({
   columns,
   rows,
@@ -96,6 +131,7 @@ export function DataTable<T>({
   rowKey,
   onRowClick,
   label = 'Tabel data',
+  selection,
 }: {
   columns: Column<T>[];
   rows: T[] | undefined;
@@ -105,10 +141,16 @@ export function DataTable<T>({
   onRowClick?: (row: T) => void;
   /** The name of the table's scroll region for screen readers. */
   label?: string;
+  selection?: Selection<T>;
 }) {
   if (loading) return <Loading />;
   if (!rows?.length) return <EmptyState>{empty}</EmptyState>;
   const grouped = columns.some((c) => c.group);
+  const pickAll = selection && (
+    <th scope="col" rowSpan={grouped ? 2 : 1} className="w-10 px-3 py-2 text-left">
+      <SelectAll rows={rows} rowKey={rowKey} selection={selection} />
+    </th>
+  );
   return (
     // A wide table scrolls sideways: the scroll box takes focus so the keyboard can scroll it (axe
     // scrollable-region-focusable; clickable rows are not focusable themselves).
@@ -124,6 +166,7 @@ export function DataTable<T>({
           {grouped ? (
             <>
               <tr>
+                {pickAll}
                 {groupCells(columns).map(({ column: c, span }) =>
                   c.group ? (
                     <th
@@ -162,6 +205,7 @@ export function DataTable<T>({
             </>
           ) : (
             <tr>
+              {pickAll}
               {columns.map((c) => (
                 <th
                   key={columnKey(c)}
@@ -181,6 +225,31 @@ export function DataTable<T>({
               className={onRowClick ? 'cursor-pointer hover:bg-blue-50' : ''}
               onClick={onRowClick ? () => onRowClick(row) : undefined}
             >
+              {selection && (
+                // The click picks the row; it does not open it. The cell is named for what it does, so that the
+                // row's other cells (the person's name) stay the only ones named by their content.
+                <td
+                  aria-label="Pilih"
+                  className="px-3 py-2 align-top"
+                  onClick={(e) => e.stopPropagation()}
+                  onKeyDown={(e) => e.stopPropagation()}
+                >
+                  {(selection.selectable?.(row) ?? true) && (
+                    <input
+                      type="checkbox"
+                      className="h-4 w-4"
+                      aria-label={selection.label(row)}
+                      checked={selection.selected.has(rowKey(row))}
+                      onChange={(e) => {
+                        const next = new Set(selection.selected);
+                        if (e.target.checked) next.add(rowKey(row));
+                        else next.delete(rowKey(row));
+                        selection.onChange(next);
+                      }}
+                    />
+                  )}
+                </td>
+              )}
               {columns.map((c) => (
                 <td key={columnKey(c)} className={`px-3 py-2 align-top ${c.className ?? ''}`}>
                   {c.cell(row)}

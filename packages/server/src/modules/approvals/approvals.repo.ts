@@ -63,6 +63,12 @@ export async function isPicOf(db: Db, picId: number, userId: number): Promise<bo
   return row.ok;
 }
 
+/** Whether anyone has this user as PIC. */
+export async function isPicOfAnyone(db: Db, picId: number): Promise<boolean> {
+  const [row] = await db.query<{ ok: boolean }>('select exists (select 1 from user_pics where pic_id = $1) as ok', [picId]);
+  return row.ok;
+}
+
 export interface ListFilter {
   userId: number;
   isAdmin: boolean;

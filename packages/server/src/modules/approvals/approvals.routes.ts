@@ -1,4 +1,12 @@
-import { zApprovalDecisionRequest, zApprovalDetail, zApprovalListQuery, zApprovalPage, zApprovalParams } from '@hadir/contract';
+import {
+  zApprovalBulkRequest,
+  zApprovalBulkResult,
+  zApprovalDecisionRequest,
+  zApprovalDetail,
+  zApprovalListQuery,
+  zApprovalPage,
+  zApprovalParams,
+} from '@hadir/contract';
 import type { ModuleRoutes } from '../../platform/app-types.ts';
 import { caller } from '../../platform/http.ts';
 import * as service from './approvals.service.ts';
@@ -27,5 +35,13 @@ export const approvalRoutes: ModuleRoutes = (app, { db }) => {
       schema: { tags: ['approval'], params: zApprovalParams, body: zApprovalDecisionRequest, response: { 200: zApprovalDetail } },
     },
     (req) => service.decide(db, caller(req), req.params.tipe, req.params.id, req.body),
+  );
+  app.post(
+    '/approval/massal',
+    {
+      config: { access: 'user', audit: true },
+      schema: { tags: ['approval'], body: zApprovalBulkRequest, response: { 200: zApprovalBulkResult } },
+    },
+    (req) => service.decideMany(db, caller(req), req.body),
   );
 };

@@ -1,17 +1,20 @@
 import {
   APPROVAL_STATUS,
+  type ApprovalBulkResult,
   type ApprovalDetail,
   type ApprovalItem,
   type ApprovalPage,
   type ApprovalTipe,
   type DashboardApproval,
   HR_ONLY_TIPES,
+  type zApprovalBulkRequest,
   type zApprovalDecisionRequest,
   type zApprovalListQuery,
 } from '@hadir/contract';
 import type { z } from 'zod';
+import { writeAudit } from '../../platform/audit.ts';
 import type { Db } from '../../platform/db.ts';
-import { AppError, notFound } from '../../platform/errors.ts';
+import { AppError, fromDbError, notFound } from '../../platform/errors.ts';
 import { mayOpenSection } from '../../platform/http.ts';
 import type { SessionUser } from '../../platform/sessions.ts';
 import { requestDecided, requestWaiting } from '../notifications/index.ts';
@@ -63,13 +66,17 @@ function alreadyClosed(row: repo.ApprovalRow) {
   );
 }
 
-export async function decide(
+type Decision = z.output<typeof zApprovalDecisionRequest>;
+
+/** One decision, alone or in bulk; `inTx` adds what must commit with it. */
+async function decideOne(
   db: Db,
   user: SessionUser,
   tipe: string,
   requestId: number,
-  input: z.output<typeof zApprovalDecisionRequest>,
-): Promise<ApprovalDetail> {
+  input: Decision,
+  inTx?: (tx: Db) => Promise<void>,
+) {
   const { type, row } = await load(db, tipe, requestId);
   if (row.requester_id === user.id) throw new AppError('FORBIDDEN', SELF);
   if (!(await mayDecide(db, user, row))) {
@@ -97,8 +104,64 @@ export async function decide(
       approver: user.fullname,
       catatan: input.catatan,
     });
+    await inTx?.(tx);
   });
+}
+
+export async function decide(
+  db: Db,
+  user: SessionUser,
+  tipe: string,
+  requestId: number,
+  input: Decision,
+): Promise<ApprovalDetail> {
+  await decideOne(db, user, tipe, requestId, input);
   return detail(db, user, tipe, requestId);
+}
+
+const HR_ONLY_TIPE = 'Pengajuan jenis ini hanya dapat diputuskan oleh HRD atau Admin.';
+const NOT_YOURS = 'Pengajuan tidak ditemukan atau bukan wewenang Anda untuk memutuskannya.';
+
+/**
+ * One decision and note for many requests of one type (HR clearing a list). Each goes through the single decision's
+ * path in its own transaction (rights, the conditional update, the type's side effect, the push), so a refused one
+ * leaves the others decided and two deciders still decide each request once. Each decision leaves its audit entry,
+ * shaped like a single decision's, in its transaction; the call itself is audited by its route.
+ */
+export async function decideMany(
+  db: Db,
+  user: SessionUser,
+  input: z.output<typeof zApprovalBulkRequest>,
+): Promise<ApprovalBulkResult> {
+  if (!mayOpenSection(user, 'approval')) {
+    if (HR_ONLY_TIPES.includes(input.tipe)) throw new AppError('FORBIDDEN', HR_ONLY_TIPE);
+    // Neither the approval section nor anyone's PIC: nothing here could be theirs.
+    if (!(await repo.isPicOfAnyone(db, user.id))) throw new AppError('FORBIDDEN');
+  }
+  const decision: Decision = { keputusan: input.keputusan, catatan: input.catatan };
+  let berhasil = 0;
+  const gagal: ApprovalBulkResult['gagal'] = [];
+  for (const id of input.ids) {
+    try {
+      await decideOne(db, user, input.tipe, id, decision, (tx) =>
+        writeAudit(tx, {
+          userId: user.id,
+          method: 'POST',
+          route: '/api/approval/:tipe/:id',
+          params: { tipe: input.tipe, id },
+          data: { ...decision, massal: true },
+          status: 200,
+        }),
+      );
+      berhasil += 1;
+    } catch (err) {
+      const refusal = err instanceof AppError ? err : fromDbError(err);
+      if (!refusal) throw err;
+      // A PIC learns no more of others' requests than a single decision tells them.
+      gagal.push({ id, message: refusal.code === 'NOT_FOUND' ? NOT_YOURS : refusal.message });
+    }
+  }
+  return { berhasil, gagal };
 }
 
 /** The requester withdraws a pending request. */

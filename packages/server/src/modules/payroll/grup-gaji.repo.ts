@@ -1,5 +1,7 @@
 import type {
+  CalonKaryawanFilter,
   CalonKaryawanGrup,
+  CalonKaryawanGrupList,
   GrupGaji,
   GrupGajiKomponen,
   GrupGajiListItem,
@@ -133,12 +135,30 @@ export async function listKaryawan(db: Db, id: number, q: ListQuery): Promise<{ 
   };
 }
 
+/** Parameters of CALON_WHERE: $1 the group, $2 search, $3 location, $4 job title, $5 employee type. */
+const calonParams = (id: number, f: CalonKaryawanFilter) => [
+  id,
+  f.search || null,
+  f.lokasi_id ?? null,
+  f.jabatan_id ?? null,
+  f.tipe_karyawan ?? null,
+];
 const CALON_WHERE = `u.active and u.grup_gaji_id is distinct from $1
-  and ($2::text is null or ${contains('u.nip', '$2')} or ${contains('u.fullname', '$2')})`;
+  and ($2::text is null or ${contains('u.nip', '$2')} or ${contains('u.fullname', '$2')})
+  and ($3::bigint is null or u.lokasi_id = $3) and ($4::bigint is null or u.jabatan_id = $4)
+  and ($5::text is null or u.tipe_karyawan = $5)`;
 
-/** Active employees outside the group, those in no group first. */
-export async function listCalon(db: Db, id: number, q: ListQuery): Promise<{ items: CalonKaryawanGrup[]; total: number }> {
-  const params = [id, q.search || null];
+/**
+ * Active employees outside the group, those in no group first, and how many of them 'pilih semua' would add (in no
+ * group, not the caller $6).
+ */
+export async function listCalon(
+  db: Db,
+  id: number,
+  q: ListQuery & CalonKaryawanFilter,
+  callerId: number,
+): Promise<CalonKaryawanGrupList> {
+  const params = calonParams(id, q);
   const items = await db.query<CalonKaryawanGrup>(
     `select u.id, u.nip, u.fullname, j.nama as jabatan, g.nama as grup_gaji
        from users u
@@ -146,14 +166,36 @@ export async function listCalon(db: Db, id: number, q: ListQuery): Promise<{ ite
        left join grup_gaji g on g.id = u.grup_gaji_id
       where ${CALON_WHERE}
       order by u.grup_gaji_id is not null, lower(u.fullname), u.id
-      limit $3 offset $4`,
+      limit $6 offset $7`,
     [...params, q.size, (q.page - 1) * q.size],
   );
-  const [{ total }] = await db.query<{ total: number }>(
-    `select count(*)::int as total from users u where ${CALON_WHERE}`,
-    params,
+  const [count] = await db.query<{ total: number; dapat_ditambahkan: number }>(
+    `select count(*)::int as total,
+            (count(*) filter (where u.grup_gaji_id is null and u.id <> $6))::int as dapat_ditambahkan
+       from users u where ${CALON_WHERE}`,
+    [...params, callerId],
   );
-  return { items, total };
+  return { items, ...count };
+}
+
+/**
+ * In one statement, puts every matching employee in no group into the group, never the caller ($6). Answers who
+ * was added ('NIP · name'), how many matching stay in another group, and whether the caller matched.
+ */
+export async function assignMatching(db: Db, id: number, f: CalonKaryawanFilter, callerId: number) {
+  const [row] = await db.query<{ ditambahkan: string[]; di_grup_lain: number; diri_sendiri: boolean }>(
+    `with cocok as (select u.id, u.grup_gaji_id from users u where ${CALON_WHERE}),
+     tambah as (
+       update users u set grup_gaji_id = $1, updated_at = now()
+         from cocok c
+        where u.id = c.id and u.grup_gaji_id is null and u.id <> $6
+       returning u.nip, u.fullname)
+     select coalesce((select array_agg(nip || ' · ' || fullname order by lower(fullname), nip) from tambah), '{}') as ditambahkan,
+            (select count(*)::int from cocok where grup_gaji_id is not null) as di_grup_lain,
+            exists (select 1 from cocok where id = $6 and grup_gaji_id is null) as diri_sendiri`,
+    [...calonParams(id, f), callerId],
+  );
+  return row;
 }
 
 /** Locks the people (in id order, so that two callers never deadlock) and reads where they are. */
@@ -197,5 +239,43 @@ export async function setNilaiKaryawan(db: Db, userId: number, komponenIds: numb
     `insert into komponen_gaji_karyawan (user_id, komponen_gaji_id, nilai)
      select $1, k.id, k.nilai from unnest($2::bigint[], $3::bigint[]) as k (id, nilai)`,
     [userId, nilai.map((n) => n.komponen_gaji_id), nilai.map((n) => n.nilai)],
+  );
+}
+
+/** Locks the group's members among these people (in id order) and reads their names. */
+export async function lockMembers(db: Db, id: number, userIds: number[]) {
+  return db.query<{ id: number; nip: string; fullname: string }>(
+    `select id, nip, fullname from users where id = any($2::bigint[]) and grup_gaji_id = $1 order by id for update`,
+    [id, userIds],
+  );
+}
+
+export interface NilaiCell {
+  user_id: number;
+  komponen_gaji_id: number;
+  /** Null drops the employee's own amount: the group's applies. */
+  nilai: number | null;
+}
+
+/**
+ * Saves the cells of the amounts grid in one statement (own amounts set or dropped) and answers each cell's own
+ * amount before and after. The CTEs read the table as it was before the statement.
+ */
+export async function saveGrid(db: Db, cells: NilaiCell[]) {
+  return db.query<{ user_id: number; komponen_gaji_id: number; lama: number | null; baru: number | null }>(
+    `with input as (
+       select * from unnest($1::bigint[], $2::bigint[], $3::bigint[]) as i (user_id, komponen_gaji_id, nilai)),
+     lama as (
+       select k.user_id, k.komponen_gaji_id, k.nilai from komponen_gaji_karyawan k join input i using (user_id, komponen_gaji_id)),
+     hapus as (
+       delete from komponen_gaji_karyawan k using input i
+        where k.user_id = i.user_id and k.komponen_gaji_id = i.komponen_gaji_id and i.nilai is null),
+     simpan as (
+       insert into komponen_gaji_karyawan (user_id, komponen_gaji_id, nilai)
+       select user_id, komponen_gaji_id, nilai from input where nilai is not null
+       on conflict (user_id, komponen_gaji_id) do update set nilai = excluded.nilai, updated_at = now())
+     select i.user_id, i.komponen_gaji_id, l.nilai as lama, i.nilai as baru
+       from input i left join lama l using (user_id, komponen_gaji_id)`,
+    [cells.map((c) => c.user_id), cells.map((c) => c.komponen_gaji_id), cells.map((c) => c.nilai)],
   );
 }

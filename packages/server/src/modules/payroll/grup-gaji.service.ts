@@ -1,11 +1,17 @@
 import {
+  type CalonKaryawanFilter,
+  type CaraHitung,
   type GrupGaji,
   type GrupGajiRequest,
   type ListQuery,
+  type NilaiGridRequest,
+  type NilaiGridResult,
   type NilaiKaryawanRequest,
   nilaiIssue,
+  type TambahKaryawanFilterResult,
   type TambahKaryawanGrupRequest,
 } from '@hadir/contract';
+import { writeAudit } from '../../platform/audit.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { SessionUser } from '../../platform/sessions.ts';
@@ -112,9 +118,9 @@ export async function listKaryawan(db: Db, id: number, q: ListQuery) {
   return grupRepo.listKaryawan(db, id, q);
 }
 
-export async function listCalon(db: Db, id: number, q: ListQuery) {
+export async function listCalon(db: Db, by: SessionUser, id: number, q: ListQuery & CalonKaryawanFilter) {
   await get(db, id);
-  return grupRepo.listCalon(db, id, q);
+  return grupRepo.listCalon(db, id, q, by.id);
 }
 
 /**
@@ -171,4 +177,96 @@ export async function setNilaiKaryawan(db: Db, by: SessionUser, id: number, user
     await grupRepo.setNilaiKaryawan(t, userId, [...inGroup.keys()], input.nilai);
   });
   return { message: 'Nilai gaji karyawan berhasil disimpan.' };
+}
+
+/**
+ * 'Pilih semua' in the add dialog: every active employee matching the filter who is in no group joins, in one
+ * statement, whatever the page shown. As with a list of names, nobody is moved out of another group; the caller,
+ * who may not set their own group, is left out and told so rather than refused with everyone else.
+ */
+export async function tambahSesuaiFilter(
+  db: Db,
+  by: SessionUser,
+  id: number,
+  filter: CalonKaryawanFilter,
+): Promise<TambahKaryawanFilterResult> {
+  return db.tx(async (t) => {
+    const grup = await grupRepo.lockById(t, id);
+    if (!grup) throw notFound('Grup gaji');
+    const r = await grupRepo.assignMatching(t, id, filter, by.id);
+    if (r.ditambahkan.length) {
+      await writeAudit(t, {
+        userId: by.id,
+        method: 'POST',
+        route: '/api/grup-gaji/:id/karyawan/sesuai-filter (rincian)',
+        params: { id },
+        data: { grup_gaji: grup.nama, ditambahkan: r.ditambahkan },
+        status: 200,
+      });
+    }
+    const n = r.ditambahkan.length;
+    const message = [
+      n > 0 ? `${n} karyawan ditambahkan ke grup gaji ${grup.nama}.` : 'Tidak ada karyawan yang ditambahkan.',
+      r.di_grup_lain > 0 ? `${r.di_grup_lain} karyawan yang sudah di grup gaji lain tidak dipindahkan.` : '',
+      r.diri_sendiri ? 'Anda sendiri tidak ditambahkan: minta Admin atau HRD lain untuk mengatur grup gaji Anda.' : '',
+    ];
+    return { message: message.filter(Boolean).join(' '), ditambahkan: n };
+  });
+}
+
+/** An amount as the audit log shows it: rupiah, or a percentage of base pay; none = the group's. */
+function auditNilai(cara: CaraHitung, nilai: number | null) {
+  if (nilai === null) return 'nilai grup';
+  return cara === 'persen_gaji_pokok' ? `${(nilai / 100).toLocaleString('id-ID')}%` : `Rp${nilai.toLocaleString('id-ID')}`;
+}
+
+/**
+ * The amounts grid: every changed cell saved in one statement, all or nothing. Each cell must be a member's amount
+ * of a component of this group that takes one; a refusal names every bad cell. Nobody saves their own row.
+ */
+export async function simpanNilaiGrid(db: Db, by: SessionUser, id: number, input: NilaiGridRequest): Promise<NilaiGridResult> {
+  guardOwnPay(by, [...new Set(input.perubahan.map((c) => c.user_id))]);
+  return db.tx(async (t) => {
+    if (!(await grupRepo.lockById(t, id))) throw notFound('Grup gaji');
+    const grup = await get(t, id);
+    const members = new Map(
+      (await grupRepo.lockMembers(t, id, [...new Set(input.perubahan.map((c) => c.user_id))])).map((m) => [m.id, m]),
+    );
+    const inGroup = new Map(grup.komponen.map((k) => [k.komponen_gaji_id, k]));
+    const errors: Record<string, string> = {};
+    input.perubahan.forEach((c, i) => {
+      const m = members.get(c.user_id);
+      const k = inGroup.get(c.komponen_gaji_id);
+      const issue = !m
+        ? 'Karyawan tidak ada di grup ini.'
+        : !k
+          ? 'Komponen gaji tidak ada di grup ini.'
+          : nilaiIssue(k.cara_hitung, c.nilai, false);
+      if (issue) errors[`perubahan.${i}.nilai`] = m && k ? `${m.fullname}, ${k.nama}: ${issue}` : issue;
+    });
+    const bad = Object.values(errors);
+    if (bad.length) {
+      throw new AppError('VALIDATION_ERROR', `${bad.length} nilai tidak valid, tidak ada yang disimpan. ${bad[0]}`, errors);
+    }
+    const saved = await grupRepo.saveGrid(t, input.perubahan);
+    const perubahan = saved.flatMap((c) => {
+      const m = members.get(c.user_id);
+      const k = inGroup.get(c.komponen_gaji_id);
+      if (!m || !k || c.lama === c.baru) return [];
+      return [
+        `${m.nip} · ${m.fullname} · ${k.nama}: ${auditNilai(k.cara_hitung, c.lama)} → ${auditNilai(k.cara_hitung, c.baru)}`,
+      ];
+    });
+    if (perubahan.length) {
+      await writeAudit(t, {
+        userId: by.id,
+        method: 'PUT',
+        route: '/api/grup-gaji/:id/nilai-karyawan (rincian)',
+        params: { id },
+        data: { grup_gaji: grup.nama, perubahan },
+        status: 200,
+      });
+    }
+    return { message: `${input.perubahan.length} nilai gaji karyawan disimpan.`, disimpan: input.perubahan.length };
+  });
 }

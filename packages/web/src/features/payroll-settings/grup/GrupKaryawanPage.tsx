@@ -14,6 +14,7 @@ import { SearchBox } from '../../../ui/SearchBox';
 import { usePagedList } from '../../../ui/usePagedList';
 import { LIST_GRUP } from '../labels';
 import { formatNilai } from '../nilai';
+import { NilaiGrid } from './NilaiGrid';
 import { NilaiKaryawanModal } from './NilaiKaryawanModal';
 import { TambahKaryawanModal } from './TambahKaryawanModal';
 
@@ -25,6 +26,7 @@ export default function GrupKaryawanPage() {
   const listKey = `grup-gaji-karyawan-${id}`;
   const { query, page, setPage, search, setSearch } = usePagedList<KaryawanGrupGaji>(listKey, `/grup-gaji/${id}/karyawan`);
   const [adding, setAdding] = useState(false);
+  const [grid, setGrid] = useState(false);
   const [editing, setEditing] = useState<KaryawanGrupGaji | null>(null);
   const [removing, setRemoving] = useState<KaryawanGrupGaji | null>(null);
   const refresh = async () => {
@@ -86,24 +88,35 @@ export default function GrupKaryawanPage() {
             <Button variant="secondary" onClick={() => navigate(`${LIST_GRUP}/${id}`)}>
               Detail Grup
             </Button>
+            {!grid && bernilai.length > 0 && (
+              <Button variant="secondary" onClick={() => setGrid(true)}>
+                Ubah Nilai Massal
+              </Button>
+            )}
             <Button onClick={() => setAdding(true)}>Tambah Karyawan</Button>
           </>
         }
       />
       <Card className="space-y-3">
-        <SearchBox label="Cari nama / NIP" value={search} onChange={setSearch} />
-        {query.isError ? (
-          <ErrorState />
+        {grid ? (
+          <NilaiGrid grup={grup.data} onClose={() => setGrid(false)} />
         ) : (
-          <DataTable
-            columns={columns}
-            rows={query.data?.items}
-            loading={query.isPending}
-            rowKey={(r) => r.user_id}
-            empty="Belum ada karyawan di grup ini."
-          />
+          <>
+            <SearchBox label="Cari nama / NIP" value={search} onChange={setSearch} />
+            {query.isError ? (
+              <ErrorState />
+            ) : (
+              <DataTable
+                columns={columns}
+                rows={query.data?.items}
+                loading={query.isPending}
+                rowKey={(r) => r.user_id}
+                empty="Belum ada karyawan di grup ini."
+              />
+            )}
+            <Paginator state={page} total={query.data?.total ?? 0} onChange={setPage} />
+          </>
         )}
-        <Paginator state={page} total={query.data?.total ?? 0} onChange={setPage} />
       </Card>
       <TambahKaryawanModal grupId={id} open={adding} onClose={() => setAdding(false)} onAdded={refresh} />
       {editing && (
