@@ -6,6 +6,7 @@ import { startBackupSchedule } from './modules/backup/index.ts';
 import { closeFaceEngine } from './modules/face/index.ts';
 import { startPhotoRetention } from './modules/privacy/index.ts';
 import { readConfig } from './platform/config.ts';
+import { holdDataDirOrExit } from './platform/data-dir-lock.ts';
 import { openDb } from './platform/db.ts';
 import { startPgliteMaintenance } from './platform/pglite-maintenance.ts';
 import { WEB_DIST } from './paths.ts';
@@ -14,6 +15,9 @@ const started = performance.now();
 const config = readConfig();
 config.webDist ??= WEB_DIST;
 
+// One process per PGlite folder: a second server, the demo seed or a password reset writing to it at the same
+// time would corrupt it. Released at exit.
+holdDataDirOrExit(config, 'server', 'menjalankan server lain');
 const db = await openDb(config);
 const applied = await migrate(db);
 const generated = await ensureFirstAdmin(db, config.adminUsername, config.adminPassword).catch(async (err: Error) => {
