@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { SERVER_NODE_FLAGS } from '../../scripts/build-server.mjs';
+import { SMTP_PORT } from './e2e/mailbox';
 
 // One fresh embedded database per run; workers inherit the variable from the main process.
 process.env.HADIR_E2E_DATA ??= fs.mkdtempSync(path.join(os.tmpdir(), 'hadir-e2e-'));
@@ -65,6 +66,10 @@ export default defineConfig({
       ADMIN_PASSWORD: ADMIN.password,
       WEB_DIST: process.env.HADIR_WEB_DIST ?? path.resolve(import.meta.dirname, 'dist'),
       LOG_LEVEL: 'warn',
+      // E-mail goes to the specs' own SMTP server (e2e/mailbox.ts).
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      MAIL_FROM: 'Hadir E2E <hadir@e2e.test>',
+      APP_URL: `http://127.0.0.1:${PORT}`,
     },
   },
 });

@@ -16,6 +16,17 @@ export const HISTORY_FLAGS = [
   'belum_absen',
 ] as const;
 export type HistoryFlag = (typeof HISTORY_FLAGS)[number];
+/** The status filter's options as people read them. */
+export const HISTORY_FLAG_LABELS: Record<HistoryFlag, string> = {
+  hadir: 'Hadir',
+  terlambat: 'Terlambat',
+  pulang_awal: 'Pulang Awal',
+  tak_lengkap: 'Tidak Lengkap',
+  alpha: 'Alpha',
+  izin: 'Izin',
+  libur: 'Libur',
+  belum_absen: 'Belum Absen',
+};
 
 /** The one label a day shows, in this order of precedence. */
 export const HISTORY_STATUS_LABELS = [

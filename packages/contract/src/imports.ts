@@ -26,6 +26,10 @@ export type ImportPreview = z.infer<typeof zImportPreview>;
 export const zImportResult = z.object({ created: z.number().int(), updated: z.number().int() });
 export type ImportResult = z.infer<typeof zImportResult>;
 
+/** The 400 of an apply that found problems: nothing was written, and the same list the dry run gives. */
+export const zImportRejected = z.object({ message: z.string(), code: z.string(), errors: z.array(zImportError) });
+export type ImportRejected = z.infer<typeof zImportRejected>;
+
 export const zImportQuery = z.object({
   dry_run: z
     .enum(['true', 'false'])

@@ -14,6 +14,20 @@ export const zJabatan = z.object({
 });
 export type Jabatan = z.infer<typeof zJabatan>;
 
+// ---- Go-live date: the day the company, or a branch that started later, began using Hadir ----
+/** The latest go-live date accepted: a year from today. */
+function aYearFromToday(): string {
+  const d = new Date();
+  d.setUTCFullYear(d.getUTCFullYear() + 1);
+  return d.toISOString().slice(0, 10);
+}
+/** Optional ('' clears it); days before it are never judged alpha, late or incomplete. */
+const zMulaiHadir = z
+  .preprocess((v) => (v === '' || v === undefined ? null : v), zDate.nullable())
+  .optional()
+  .refine((v) => v == null || v >= '2000-01-01', 'Tanggal mulai menggunakan Hadir tidak boleh sebelum 1 Januari 2000.')
+  .refine((v) => v == null || v <= aYearFromToday(), 'Tanggal mulai menggunakan Hadir paling lambat satu tahun dari hari ini.');
+
 // ---- Lokasi (work locations: geofence and time zone) ----
 export const ZONA_WAKTU = ['Asia/Jakarta', 'Asia/Makassar', 'Asia/Jayapura'] as const;
 export type ZonaWaktu = (typeof ZONA_WAKTU)[number];
@@ -35,6 +49,8 @@ export const zLokasiRequest = z.object({
     .min(10, 'Radius minimal 10 meter.')
     .max(100000, 'Radius maksimal 100.000 meter.'),
   zona_waktu: z.enum(ZONA_WAKTU, { error: 'Zona waktu harus WIB, WITA, atau WIT.' }),
+  /** A branch that started using Hadir after the company did. */
+  mulai_hadir: zMulaiHadir,
 });
 export type LokasiRequest = z.infer<typeof zLokasiRequest>;
 export const zLokasi = z.object({
@@ -45,6 +61,7 @@ export const zLokasi = z.object({
   longitude: z.number(),
   radius: z.number(),
   zona_waktu: z.enum(ZONA_WAKTU),
+  mulai_hadir: z.string().nullable(),
   jumlah_karyawan: z.number(),
 });
 export type Lokasi = z.infer<typeof zLokasi>;
@@ -125,9 +142,11 @@ export type JadwalKerja = z.infer<typeof zJadwalKerja>;
 export const zHariLiburRequest = z.object({
   tanggal: zDate,
   nama: zText('Nama hari libur', 150),
+  /** A collective leave day the government sets around a holiday: the company may take it from annual leave. */
+  cuti_bersama: z.boolean({ error: 'Cuti bersama harus ya atau tidak.' }).default(false),
 });
 export type HariLiburRequest = z.infer<typeof zHariLiburRequest>;
-export const zHariLibur = z.object({ id: z.number(), tanggal: z.string(), nama: z.string() });
+export const zHariLibur = z.object({ id: z.number(), tanggal: z.string(), nama: z.string(), cuti_bersama: z.boolean() });
 export type HariLibur = z.infer<typeof zHariLibur>;
 export const zHariLiburListQuery = zListQuery.extend({
   tahun: z.coerce
@@ -150,6 +169,7 @@ export const zPerusahaanRequest = z.object({
     .transform((v) => v || null),
   website: zOptionalText('Website', 200),
   npwp: zOptionalText('NPWP', 30),
+  mulai_hadir: zMulaiHadir,
 });
 export type PerusahaanRequest = z.infer<typeof zPerusahaanRequest>;
 export const zPerusahaan = z.object({
@@ -159,6 +179,8 @@ export const zPerusahaan = z.object({
   email: z.string().nullable(),
   website: z.string().nullable(),
   npwp: z.string().nullable(),
+  /** yyyy-MM-dd; null: every day from each employee's join date counts. */
+  mulai_hadir: z.string().nullable(),
   updated_at: z.string(),
 });
 export type Perusahaan = z.infer<typeof zPerusahaan>;

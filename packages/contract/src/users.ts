@@ -10,6 +10,62 @@ export const JENIS_KELAMIN = ['Laki-laki', 'Perempuan'] as const;
 export const STATUS_PERKAWINAN = ['Belum Kawin', 'Kawin', 'Cerai Hidup', 'Cerai Mati'] as const;
 export const STATUS_PTKP = ['TK/0', 'TK/1', 'TK/2', 'TK/3', 'K/0', 'K/1', 'K/2', 'K/3'] as const;
 export const AGAMA = ['Islam', 'Kristen', 'Katolik', 'Hindu', 'Buddha', 'Konghucu', 'Kepercayaan'] as const;
+/**
+ * Banks in Indonesia as HR writes them on a payroll transfer: the employee import's list (a misspelt bank breaks the
+ * bank file). Names already on employees' records are accepted too.
+ */
+export const NAMA_BANK = [
+  'BCA',
+  'BCA Syariah',
+  'BNI',
+  'BRI',
+  'BSI',
+  'BTN',
+  'Mandiri',
+  'CIMB Niaga',
+  'Danamon',
+  'Permata',
+  'OCBC',
+  'Maybank',
+  'Panin',
+  'Mega',
+  'KB Bank',
+  'Sinarmas',
+  'Muamalat',
+  'Bank Jago',
+  'SeaBank',
+  'SMBC Indonesia',
+  'UOB',
+  'DBS',
+  'HSBC',
+  'BJB',
+  'Bank DKI',
+  'Bank Jatim',
+  'Bank Jateng',
+  'BPD DIY',
+  'Bank Banten',
+  'Bank Lampung',
+  'Bank Sumsel Babel',
+  'Bank Jambi',
+  'Bank Bengkulu',
+  'Bank Riau Kepri Syariah',
+  'Bank Nagari',
+  'Bank Sumut',
+  'Bank Aceh Syariah',
+  'Bank Kalbar',
+  'Bank Kalteng',
+  'Bank Kalsel',
+  'Bank Kaltimtara',
+  'Bank Sulselbar',
+  'Bank Sultra',
+  'Bank Sulteng',
+  'Bank SulutGo',
+  'BPD Bali',
+  'Bank NTB Syariah',
+  'Bank NTT',
+  'Bank Maluku Malut',
+  'Bank Papua',
+] as const;
 
 const blankToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
 
@@ -278,13 +334,39 @@ export const zUserDetail = zDataKontak.extend(zDataPribadi.shape).extend({
 });
 export type UserDetail = z.infer<typeof zUserDetail>;
 
-/** POST /users answers the record, plus the generated temporary password exactly once. */
-export const zCreateUserResponse = zUserDetail.extend({ password_sementara: z.string().optional() });
+/**
+ * How new login data reaches the person: by e-mail (`email`; the password is then never shown anywhere), or shown
+ * in this answer only (`password_sementara`), with a WhatsApp link carrying it when the person has a phone number.
+ */
+export const zLoginDataDelivery = z.object({
+  message: z.string(),
+  /** The address the login data is being e-mailed to. */
+  email: z.string().optional(),
+  /** The temporary password: in this answer and nowhere else, ever. */
+  password_sementara: z.string().optional(),
+  /** https://wa.me/<number>?text=<the login data message>. */
+  whatsapp_url: z.string().optional(),
+});
+export type LoginDataDelivery = z.infer<typeof zLoginDataDelivery>;
+
+/** POST /users answers the record, plus how its login data goes when the server made the password. */
+export const zCreateUserResponse = zUserDetail.extend({ data_login: zLoginDataDelivery.optional() });
 export type CreateUserResponse = z.infer<typeof zCreateUserResponse>;
 
 export const zResendLoginDataRequest = z.object({ user_id: zId });
-export const zResendLoginDataResponse = z.object({ message: z.string(), password_sementara: z.string() });
-export type ResendLoginDataResponse = z.infer<typeof zResendLoginDataResponse>;
+export const zResendLoginDataResponse = zLoginDataDelivery;
+export type ResendLoginDataResponse = LoginDataDelivery;
+
+/** The person's own notification choice (Profile); `email_aktif`: whether this installation sends e-mail at all. */
+export const zNotificationPreference = z.object({
+  notifikasi_email: z.boolean(),
+  email: z.string().nullable(),
+  email_aktif: z.boolean(),
+});
+export type NotificationPreference = z.infer<typeof zNotificationPreference>;
+export const zNotificationPreferenceRequest = z.object({
+  notifikasi_email: z.boolean({ error: 'Pilihan notifikasi email wajib diisi.' }),
+});
 
 export const zUpdateFcmTokenRequest = z.object({
   fcm_token: z.string({ error: 'fcm_token wajib diisi.' }).max(4000, 'fcm_token terlalu panjang.').nullable(),

@@ -5,6 +5,7 @@ import { buildApp } from '../src/app.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { readConfig } from '../src/platform/config.ts';
 import { type Db, openPglite, openPostgres } from '../src/platform/db.ts';
+import { measureHistoryExport } from './history-export.ts';
 import { type Measurement, quantile, round, withCpu } from './measure.ts';
 import { open, seed } from './seed.ts';
 import { SERVER_EXPORT, serverExport } from './server-export.ts';
@@ -28,15 +29,14 @@ export interface ReportsResult {
   plans: Record<string, string>;
 }
 
-/** Approved leave (2 days each), overtime for every 10th employee and piece-rate wages for every 10th. */
+/**
+ * Approved annual leave (2 days each; the entitlement is derived from the join date 400 days ago), overtime for
+ * every 10th employee and piece-rate wages for every 10th.
+ */
 export async function seedRequests(db: Db) {
   const [{ hrd }] = await db.query<{ hrd: number }>('select min(id)::int as hrd from users');
   await db.query(`insert into user_roles (user_id, role_id) select $1, id from roles where nama = 'Admin'`, [hrd]);
   const [{ ct }] = await db.query<{ ct: number }>(`select id::int as ct from jenis_izin where kode = 'CT'`);
-  await db.query(
-    `insert into kuota_cuti (user_id, tahun, total_hari)
-     select id, extract(year from now())::int, 12 from users`,
-  );
   await db.query(
     `with i as (
        insert into izin (user_id, jenis_izin_id, berbayar, potong_kuota, tanggal_mulai, tanggal_selesai, alasan)
@@ -205,6 +205,8 @@ export async function measureReports(
     await time(`upah-borongan ${label}, page 1`, `/api/laporan/upah-borongan?${range}&page=1&size=10`, total);
   }
   await time('kuota-cuti, page 1', `/api/laporan/kuota-cuti?periode=${today.slice(0, 4)}&page=1&size=10`, total);
+  await time('kuota-cuti, page 500', `/api/laporan/kuota-cuti?periode=${today.slice(0, 4)}&page=500&size=10`, total);
+  await time('kuota-cuti settings list, page 1', '/api/kuota-cuti?page=1&size=50', total);
 
   // Exports: time and the RSS of this process while it runs (with PGlite the database lives in this process
   // too, so its RSS includes what PGlite grew to while seeding).
@@ -234,6 +236,8 @@ export async function measureReports(
       note,
     });
   }
+  const inject = (url: string) => app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+  measurements.push(...(await measureHistoryExport(engine, db, inject, { from: year, to: today }, only, log)));
   await app.close();
 
   const plans = process.env.HADIR_BENCH_ONLY ? {} : await explainPlans(db, { from: month, to: today });

@@ -1,11 +1,12 @@
-// npm run bench [-- --scenario morning-rush|reports|payroll|all --employees 10000 --clients 50 --seconds 20 --rush-rate 100
-//                   --face-rate 10 --repeat 5 --engine pglite|postgres]
+// npm run bench [-- --scenario morning-rush|reports|payroll|employee-import|all --employees 10000 --clients 50 --seconds 20
+//                   --rush-rate 100 --face-rate 10 --repeat 5 --import-rows 5000 --engine pglite|postgres]
 // The morning rush and the reports on PGlite and, with DATABASE_URL or TEST_DATABASE_URL, on PostgreSQL (a scratch database).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { employeeImportBench, IMPORT_TARGETS, type ImportResult, printImport } from './employee-import.ts';
 import { type EngineResult, morningRush } from './morning-rush.ts';
 import { type PayrollResult, payrollBench, printPayroll } from './payroll.ts';
 import { printReports, REPORT_TARGETS, type ReportsResult, reportsBench } from './reports.ts';
@@ -20,11 +21,12 @@ const { values } = parseArgs({
     engine: { type: 'string' },
     scenario: { type: 'string', default: 'all' },
     repeat: { type: 'string', default: '5' },
+    'import-rows': { type: 'string', default: '5000' },
   },
 });
-const scenario = values.scenario as 'morning-rush' | 'reports' | 'payroll' | 'all';
-if (!['morning-rush', 'reports', 'payroll', 'all'].includes(scenario)) {
-  throw new Error('--scenario is morning-rush, reports, payroll or all');
+const scenario = values.scenario as 'morning-rush' | 'reports' | 'payroll' | 'employee-import' | 'all';
+if (!['morning-rush', 'reports', 'payroll', 'employee-import', 'all'].includes(scenario)) {
+  throw new Error('--scenario is morning-rush, reports, payroll, employee-import or all');
 }
 const opts = {
   employees: Number(values.employees),
@@ -46,7 +48,7 @@ const file = new URL('./results.json', import.meta.url);
 if (scenario === 'all') {
   type Part = Record<string, { results: unknown[]; verdicts?: unknown[] } | unknown>;
   const merged: Part = {};
-  for (const one of ['morning-rush', 'reports', 'payroll'])
+  for (const one of ['morning-rush', 'reports', 'payroll', 'employee-import'])
     for (const engine of engines) {
       const out = path.join(os.tmpdir(), `hadir-bench-${one}-${engine}-${process.pid}.json`);
       const args = [...process.execArgv, process.argv[1], ...process.argv.slice(2), '--scenario', one, '--engine', engine];
@@ -130,6 +132,12 @@ if (scenario === 'payroll') {
   printPayroll(payroll);
 }
 
+const imports: ImportResult[] = [];
+if (scenario === 'employee-import') {
+  for (const engine of engines) imports.push(await employeeImportBench(engine, { rows: Number(values['import-rows']) }, log));
+  printImport(imports);
+}
+
 // One machine-readable summary of this run: every scenario that ran, with its targets.
 const machine = { cpus: os.availableParallelism(), loadavg: os.loadavg().map((l) => Math.round(l * 100) / 100) };
 const summary = {
@@ -139,6 +147,7 @@ const summary = {
   ...(results.length > 0 ? { morningRush: { targets: TARGETS, results, verdicts } } : {}),
   ...(reports.length > 0 ? { reports: { targets: REPORT_TARGETS, results: reports } } : {}),
   ...(payroll.length > 0 ? { payroll: { targets: { draftSeconds: 15 }, results: payroll } } : {}),
+  ...(imports.length > 0 ? { employeeImport: { targets: IMPORT_TARGETS, results: imports } } : {}),
 };
 if (process.env.HADIR_BENCH_OUT) fs.writeFileSync(process.env.HADIR_BENCH_OUT, JSON.stringify(summary));
 else {

@@ -93,7 +93,13 @@ export async function seed(baseURL: string): Promise<Seeded> {
   const emp = await createEmployee(api, { ...fields, fullname: `Rina Aksesibilitas ${t}` });
   const sub = await createEmployee(api, { ...fields, pic_ids: [emp.id] });
   ids.user = emp.id;
-  ids.kuota = (await ok(await api.post('/api/kuota-cuti', { data: { user_id: emp.id, tahun: 2031, total_hari: 12 } }))).id;
+  ids.kuota = (
+    await ok(
+      await api.post('/api/kuota-cuti/penyesuaian', {
+        data: { user_id: emp.id, periode: 2031, hari: 2, alasan: 'Saldo cuti dari sistem lama' },
+      }),
+    )
+  ).id;
   ids.run = (await ok(await api.post('/api/penggajian', { data: { bulan: '2025-01', grup_gaji_ids: [ids.grup] } }))).id;
   await ok(await api.post(`/api/penggajian/${ids.run}/final`));
 

@@ -75,6 +75,54 @@ const SCREENS: Screen[] = [
       await expect(page.getByRole('dialog')).toBeVisible();
     },
   },
+  {
+    path: '/admin/approval/lembur',
+    who: 'admin',
+    state: 'keputusan massal',
+    via: async (page) => {
+      await page.goto('/admin/approval/lembur');
+      await page.getByLabel('Pilih semua di halaman ini').check();
+      await page.getByRole('button', { name: 'Setujui', exact: true }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+    },
+  },
+  {
+    path: (i) => `/admin/pengaturan/gaji/grup-gaji/${i.grup}/list-karyawan`,
+    who: 'admin',
+    state: 'nilai massal',
+    via: async (page) => {
+      await page.goto(`/admin/pengaturan/gaji/grup-gaji/${seeded.ids.grup}/list-karyawan`);
+      await page.getByRole('button', { name: 'Ubah Nilai Massal' }).click();
+      await expect(page.getByRole('button', { name: 'Simpan Semua' })).toBeVisible();
+    },
+  },
+  {
+    path: (i) => `/admin/pengaturan/gaji/grup-gaji/${i.grup}/list-karyawan`,
+    who: 'admin',
+    state: 'tambah karyawan',
+    via: async (page) => {
+      await page.goto(`/admin/pengaturan/gaji/grup-gaji/${seeded.ids.grup}/list-karyawan`);
+      await page.getByRole('button', { name: 'Tambah Karyawan' }).click();
+      await expect(page.getByRole('dialog', { name: 'Tambah Karyawan' })).toBeVisible();
+    },
+  },
+  {
+    path: '/admin/karyawan/add',
+    who: 'admin',
+    state: 'data login',
+    via: async (page) => {
+      await page.goto('/admin/karyawan/add');
+      const t = Date.now().toString(36);
+      await page.getByLabel('NIP').fill(`A11Y-${t}`);
+      await page.getByLabel('Username').fill(`a11y.${t}`);
+      await page.getByLabel('Nama Lengkap').fill(`Sinta Dewi ${t}`);
+      await page.getByLabel('Nomor HP').fill('081234567890');
+      await page.getByRole('button', { name: 'Simpan' }).click();
+      await expect(page.getByRole('dialog', { name: 'Password Sementara' })).toBeVisible();
+      // The success toast (an alert) closes by itself.
+      await expect(page.getByRole('alert')).toHaveCount(0);
+    },
+  },
 ];
 
 /** A page at the person's width, signed in by putting their session where the login page puts it. */

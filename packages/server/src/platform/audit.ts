@@ -25,9 +25,39 @@ export function redact(value: unknown, depth = 0): unknown {
   return value;
 }
 
+/**
+ * One entry of the audit log, as the hook below writes it or a service writes it in its own transaction (then the
+ * entry commits or rolls back with the change it records). `data` is kept as given: redact a caller's body first.
+ */
+export interface AuditEntry {
+  userId: number | null;
+  method: string;
+  route: string;
+  params: unknown;
+  data: unknown;
+  status: number;
+  ip?: string | null;
+}
+
+export async function writeAudit(db: Db, e: AuditEntry) {
+  await db.query(
+    `insert into audit_log (user_id, user_name, method, route, params, data, status, ip)
+     values ($1, (select fullname from users where id = $1), $2, $3, $4::jsonb, $5::jsonb, $6, $7)`,
+    [
+      e.userId,
+      e.method,
+      e.route,
+      JSON.stringify(e.params ?? {}),
+      e.data == null ? null : JSON.stringify(e.data),
+      e.status,
+      e.ip ?? null,
+    ],
+  );
+}
+
 function audited(req: FastifyRequest): boolean {
   const config = req.routeOptions.config;
-  if (!req.session || req.method === 'GET' || req.method === 'HEAD') return false;
+  if (!req.session || req.method === 'GET' || req.method === 'HEAD' || config?.audit === false) return false;
   return config?.audit === true || config?.access === 'admin' || config?.access === 'adminOnly';
 }
 
@@ -37,19 +67,15 @@ export function registerAudit(app: FastifyInstance, db: Db) {
     const user = req.session;
     const body = req.isMultipart?.() ? null : (req.body ?? null);
     try {
-      await db.query(
-        `insert into audit_log (user_id, user_name, method, route, params, data, status, ip)
-         values ($1, (select fullname from users where id = $1), $2, $3, $4::jsonb, $5::jsonb, $6, $7)`,
-        [
-          user?.id ?? null,
-          req.method,
-          req.routeOptions.url ?? req.url,
-          JSON.stringify(req.params ?? {}),
-          body === null ? null : JSON.stringify(redact(body)),
-          reply.statusCode,
-          req.ip,
-        ],
-      );
+      await writeAudit(db, {
+        userId: user?.id ?? null,
+        method: req.method,
+        route: req.routeOptions.url ?? req.url,
+        params: req.params,
+        data: body === null ? null : redact(body),
+        status: reply.statusCode,
+        ip: req.ip,
+      });
     } catch (err) {
       req.log.error({ err }, 'audit log write failed');
     }

@@ -18,7 +18,10 @@ declare module 'fastify' {
     access?: Access;
     /** Reachable while the caller still holds a temporary password (change it, log out, who am I). */
     duringPasswordChange?: boolean;
-    /** Written to the audit log although not an admin route (approval decisions). */
+    /**
+     * true: written to the audit log although not an admin route (approval decisions). false: the service writes
+     * its own readable entry in the change's transaction (Excel imports), so the hook stays out.
+     */
     audit?: boolean;
   }
   interface FastifyRequest {

@@ -128,7 +128,8 @@ export async function readSpreadsheet(bytes: Buffer, opts: ReadOptions = {}): Pr
 
   const workbook = new ExcelJS.Workbook();
   try {
-    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+    // A template's dropdowns cover every row it may hold: parsing them would cost more than the data itself.
+    await workbook.xlsx.load(bytes as unknown as ArrayBuffer, { ignoreNodes: ['dataValidations'] });
   } catch {
     throw bad(NOT_XLSX);
   }

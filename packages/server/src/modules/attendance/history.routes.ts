@@ -6,9 +6,12 @@ import {
   zHistoryPage,
   zHistoryQuery,
   zIdParams,
+  zReportExport,
 } from '@hadir/contract';
 import type { ModuleRoutes } from '../../platform/app-types.ts';
+import { now } from '../../platform/clock.ts';
 import { caller } from '../../platform/http.ts';
+import { exportHistory } from './history.export.ts';
 import * as service from './history.service.ts';
 
 const tags = ['attendance'];
@@ -29,6 +32,11 @@ export const historyRoutes: ModuleRoutes = (app, { db }) => {
     '/attendance/admin',
     { config: { access: 'admin' }, schema: { tags, querystring: zHistoryAdminQuery, response: { 200: zHistoryAdminPage } } },
     (req) => service.adminHistory(db, caller(req), req.query),
+  );
+  app.get(
+    '/attendance/admin/export',
+    { config: { access: 'admin' }, schema: { tags, querystring: zHistoryAdminQuery, response: { 200: zReportExport } } },
+    (req) => exportHistory(db, caller(req), req.query, now()),
   );
   app.get(
     '/attendance/admin/:id',

@@ -88,10 +88,14 @@ export async function myHistory(db: Db, user: SessionUser, q: HistoryQueryValues
   return { items: page.items.map(toDay), total: page.total };
 }
 
+/** The range of the admin history (and its export): by default today. */
+export async function adminRange(db: Db, admin: SessionUser, q: { 'start-date'?: string; 'end-date'?: string }) {
+  return range(q['start-date'], q['end-date'], (end) => end, await localToday(db, admin.id));
+}
+
 /** Everyone's days for Admin/HRD; by default today. */
 export async function adminHistory(db: Db, admin: SessionUser, q: HistoryAdminQueryValues): Promise<HistoryAdminPage> {
-  const today = await localToday(db, admin.id);
-  const { from, to } = range(q['start-date'], q['end-date'], (end) => end, today);
+  const { from, to } = await adminRange(db, admin, q);
   const page = await queryDailyStatuses(db, {
     from,
     to,

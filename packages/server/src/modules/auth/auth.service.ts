@@ -3,7 +3,13 @@ import type { ChangePasswordRequest, LoginRequest, LoginResponse } from '@hadir/
 import type { Db } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { isAdmin } from '../../platform/http.ts';
-import { assertStrongPassword, hashPassword, verifyAgainstDummy, verifyPassword } from '../../platform/passwords.ts';
+import {
+  assertStrongPassword,
+  hashPassword,
+  temporaryPassword,
+  verifyAgainstDummy,
+  verifyPassword,
+} from '../../platform/passwords.ts';
 import { createSession, revokeSession, revokeUserSessions, type SessionUser } from '../../platform/sessions.ts';
 import { FORCE_LOGOUT_MESSAGES, forceLogout, pushSubscriptionOrNull } from '../notifications/index.ts';
 import * as repo from './auth.repo.ts';
@@ -74,6 +80,31 @@ export async function unlockSignIn(db: Db, userId: number) {
   if (!creds) throw notFound('Karyawan');
   await repo.clearAccountAttempts(db, creds.username.toLowerCase(), userId);
   return { message: `Kunci login ${creds.fullname} telah dibuka.` };
+}
+
+/**
+ * The server operator's way back in (npm run reset-password -- <username>): a new temporary password, answered
+ * once, to be changed at the next sign-in. The account's sessions end and its sign-in counters are cleared, since
+ * a forgotten password usually comes with a locked sign-in.
+ */
+export async function resetForgottenPassword(db: Db, username: string) {
+  const creds = await repo.findCredentials(db, { username: username.trim() });
+  if (!creds) throw new AppError('NOT_FOUND', `Tidak ada akun dengan username "${username.trim()}".`);
+  if (!creds.active) {
+    throw new AppError(
+      'CONFLICT',
+      `Akun "${creds.username}" tidak aktif. Aktifkan kembali dari area admin dengan akun Admin lain.`,
+    );
+  }
+  const password = temporaryPassword();
+  const hashed = await hashPassword(password);
+  await db.tx(async (t) => {
+    await repo.setPassword(t, creds.id, hashed, true);
+    await forceLogout(t, creds.id, FORCE_LOGOUT_MESSAGES.passwordChanged);
+    await revokeUserSessions(t, creds.id);
+    await repo.clearAccountAttempts(t, creds.username.toLowerCase(), creds.id);
+  });
+  return { username: creds.username, fullname: creds.fullname, roles: creds.roles, password };
 }
 
 /** On an empty database, creates the first Admin. Returns the generated password when none was given. */

@@ -1,2 +1,2 @@
 export { authRoutes } from './auth.routes.ts';
-export { ensureFirstAdmin } from './auth.service.ts';
+export { ensureFirstAdmin, resetForgottenPassword } from './auth.service.ts';

@@ -3,12 +3,12 @@ import type { Db } from '../../platform/db.ts';
 
 // SQL for the backup index and schedule, and the catalogue queries that dump and load every application table.
 
-/** Short-lived tokens, counters and queued pushes: they must not come back to life on another machine, and a
- *  restore empties them (their rows point at the accounts being replaced). */
-const SHORT_LIVED = ['sessions', 'login_throttle', 'idempotency_keys', 'push_outbox'];
-/** Tables a backup leaves out: its own index and schedule (this machine's), the migration record (checked,
- *  not copied), and the short-lived ones. */
-export const NOT_BACKED_UP = ['schema_migrations', 'backups', 'backup_jadwal', ...SHORT_LIVED];
+/** Short-lived tokens, counters and queued pushes and e-mails: they must not come back to life on another machine,
+ *  and a restore empties them (their rows point at the accounts being replaced). */
+const SHORT_LIVED = ['sessions', 'login_throttle', 'idempotency_keys', 'push_outbox', 'mail_outbox'];
+/** Tables a backup leaves out: its own index and schedule and whether it sends e-mail (this machine's), the
+ *  migration record (checked, not copied), and the short-lived ones. */
+export const NOT_BACKED_UP = ['schema_migrations', 'backups', 'backup_jadwal', 'mail_status', ...SHORT_LIVED];
 /** Account plumbing that an otherwise empty instance (its one Admin signed in) already has rows in. */
 const ACCOUNT_TABLES = ['user_roles', 'user_pics', 'audit_log', 'biometric_access_log'];
 

@@ -6,10 +6,13 @@ import {
   zKoreksiListQuery,
   zKoreksiPage,
   zKoreksiRequest,
+  zReportExport,
 } from '@hadir/contract';
 import type { ModuleRoutes } from '../../platform/app-types.ts';
+import { now } from '../../platform/clock.ts';
 import { caller } from '../../platform/http.ts';
 import { idempotent } from '../../platform/idempotency.ts';
+import { exportKoreksi } from './corrections.export.ts';
 import * as service from './corrections.service.ts';
 
 const tags = ['koreksi-kehadiran'];
@@ -47,6 +50,11 @@ export const correctionRoutes: ModuleRoutes = (app, { db }) => {
       schema: { tags, querystring: zKoreksiListQuery, response: { 200: zKoreksiAdminPage } },
     },
     (req) => service.listAll(db, req.query),
+  );
+  app.get(
+    '/koreksi-kehadiran/admin/export',
+    { config: { access: 'admin' }, schema: { tags, querystring: zKoreksiListQuery, response: { 200: zReportExport } } },
+    (req) => exportKoreksi(db, req.query, now()),
   );
   app.get(
     '/koreksi-kehadiran/admin/:id',

@@ -8,10 +8,13 @@ import {
   zLemburPreview,
   zLemburPreviewQuery,
   zLemburRequest,
+  zReportExport,
 } from '@hadir/contract';
 import type { ModuleRoutes } from '../../platform/app-types.ts';
+import { now } from '../../platform/clock.ts';
 import { caller } from '../../platform/http.ts';
 import { idempotent } from '../../platform/idempotency.ts';
+import { exportLembur } from './overtime-requests.export.ts';
 import * as service from './overtime-requests.service.ts';
 
 const tags = ['lembur'];
@@ -51,6 +54,11 @@ export const overtimeRequestRoutes: ModuleRoutes = (app, { db }) => {
     '/lembur/admin',
     { config: { access: 'admin' }, schema: { tags, querystring: zLemburListQuery, response: { 200: zLemburAdminPage } } },
     (req) => service.listAll(db, req.query),
+  );
+  app.get(
+    '/lembur/admin/export',
+    { config: { access: 'admin' }, schema: { tags, querystring: zLemburListQuery, response: { 200: zReportExport } } },
+    (req) => exportLembur(db, req.query, now()),
   );
   app.get(
     '/lembur/admin/:id',

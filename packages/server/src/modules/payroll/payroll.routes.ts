@@ -1,5 +1,6 @@
 import {
   zCalonKaryawanGrupList,
+  zCalonKaryawanQuery,
   zGrupGaji,
   zGrupGajiKaryawanParams,
   zGrupGajiList,
@@ -13,9 +14,13 @@ import {
   zKomponenGajiRequest,
   zListQuery,
   zMessage,
+  zNilaiGridRequest,
+  zNilaiGridResult,
   zNilaiKaryawanRequest,
   zPengaturanPenggajian,
   zPengaturanPenggajianRequest,
+  zTambahKaryawanFilterRequest,
+  zTambahKaryawanFilterResult,
   zTambahKaryawanGrupRequest,
 } from '@hadir/contract';
 import type { ModuleRoutes } from '../../platform/app-types.ts';
@@ -94,13 +99,29 @@ const grupRoutes: ModuleRoutes = (app, { db }) => {
   );
   app.get(
     '/grup-gaji/:id/calon-karyawan',
-    { config: admin, schema: { tags, params: zIdParams, querystring: zListQuery, response: { 200: zCalonKaryawanGrupList } } },
-    (req) => grup.listCalon(db, req.params.id, req.query),
+    {
+      config: admin,
+      schema: { tags, params: zIdParams, querystring: zCalonKaryawanQuery, response: { 200: zCalonKaryawanGrupList } },
+    },
+    (req) => grup.listCalon(db, caller(req), req.params.id, req.query),
   );
   app.post(
     '/grup-gaji/:id/karyawan',
     { config: admin, schema: { tags, params: zIdParams, body: zTambahKaryawanGrupRequest, response: { 200: zMessage } } },
     (req) => grup.tambahKaryawan(db, caller(req), req.params.id, req.body),
+  );
+  app.post(
+    '/grup-gaji/:id/karyawan/sesuai-filter',
+    {
+      config: admin,
+      schema: { tags, params: zIdParams, body: zTambahKaryawanFilterRequest, response: { 200: zTambahKaryawanFilterResult } },
+    },
+    (req) => grup.tambahSesuaiFilter(db, caller(req), req.params.id, req.body),
+  );
+  app.put(
+    '/grup-gaji/:id/nilai-karyawan',
+    { config: admin, schema: { tags, params: zIdParams, body: zNilaiGridRequest, response: { 200: zNilaiGridResult } } },
+    (req) => grup.simpanNilaiGrid(db, caller(req), req.params.id, req.body),
   );
   app.put(
     '/grup-gaji/:id/karyawan/:user_id',

@@ -13,11 +13,13 @@ import {
   zHargaBoronganRequest,
   zIdParams,
   zMessage,
+  zReportExport,
 } from '@hadir/contract';
 import type { ModuleRoutes } from '../../platform/app-types.ts';
 import { now } from '../../platform/clock.ts';
 import { caller } from '../../platform/http.ts';
 import { idempotent } from '../../platform/idempotency.ts';
+import { exportBorongan } from './borongan.export.ts';
 import * as borongan from './borongan.service.ts';
 import * as harga from './harga.service.ts';
 
@@ -88,6 +90,11 @@ const boronganRoutes: ModuleRoutes = (app, { db }) => {
     '/borongan/admin',
     { config: admin, schema: { tags, querystring: zBoronganListQuery, response: { 200: zBoronganAdminPage } } },
     (req) => borongan.listAll(db, req.query),
+  );
+  app.get(
+    '/borongan/admin/export',
+    { config: admin, schema: { tags, querystring: zBoronganListQuery, response: { 200: zReportExport } } },
+    (req) => exportBorongan(db, req.query, now()),
   );
   app.get(
     '/borongan/admin/:id',

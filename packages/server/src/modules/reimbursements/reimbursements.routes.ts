@@ -7,10 +7,13 @@ import {
   zReimburseListQuery,
   zReimbursePage,
   zReimburseRequest,
+  zReportExport,
 } from '@hadir/contract';
 import type { ModuleRoutes } from '../../platform/app-types.ts';
+import { now } from '../../platform/clock.ts';
 import { caller } from '../../platform/http.ts';
 import { idempotent } from '../../platform/idempotency.ts';
+import { exportReimburse } from './reimbursements.export.ts';
 import * as service from './reimbursements.service.ts';
 
 const tags = ['reimburse'];
@@ -49,6 +52,11 @@ export const reimbursementRoutes: ModuleRoutes = (app, { db }) => {
       schema: { tags, querystring: zReimburseListQuery, response: { 200: zReimburseAdminPage } },
     },
     (req) => service.listAll(db, req.query),
+  );
+  app.get(
+    '/reimburse/admin/export',
+    { config: { access: 'admin' }, schema: { tags, querystring: zReimburseListQuery, response: { 200: zReportExport } } },
+    (req) => exportReimburse(db, req.query, now()),
   );
   app.get(
     '/reimburse/admin/:id',

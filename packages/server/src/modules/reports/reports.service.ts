@@ -13,20 +13,15 @@ import type {
   UpahRow,
 } from '@hadir/contract';
 import type { Db } from '../../platform/db.ts';
-import { limiter } from '../../platform/limiter.ts';
 import { quotaReport } from '../leave/index.ts';
 import * as repo from './reports.repo.ts';
-import { type Sheet, xlsxWriter } from './reports.xlsx.ts';
+import { DURATION_FMT, exportTurn, type Sheet, xlsxWriter } from '../../platform/xlsx-export.ts';
 
 // The four reports of the spec and their Excel exports. Every figure is an aggregate of attendance's
 // judged days (status.rules.ts) or of approved requests; nothing is stored.
 
 /** Rows per database round trip in the exports: only one batch of rows is held at a time. */
 export const EXPORT_BATCH = 500;
-
-// At most two exports run at once on a server; more wait their turn. A recap export judges on two connections, so
-// exports hold at most four of the pool's ten and punches keep theirs (PGlite runs one statement at a time anyway).
-const exportTurn = limiter(2);
 
 type Filter = { from: string; to: string; search?: string };
 const filterOf = (q: { 'start-date': string; 'end-date': string; search?: string }): Filter => ({
@@ -133,8 +128,8 @@ export async function late(db: Db, q: ReportQueryValues, at: Date): Promise<Terl
 }
 
 /**
- * Laporan Kuota Cuti: the same rows as GET /users/kuota-cuti (the leave module counts quota use in one
- * place): employees with a quota for the year or quota-taking leave in it; used = approved leave days.
+ * Laporan Kuota Cuti: the same rows as GET /users/kuota-cuti (the leave module derives annual leave in one
+ * place): employees with days in the period starting in that year; used = approved leave days.
  */
 export async function kuotaCuti(db: Db, q: KuotaCutiReportQueryValues): Promise<KuotaCutiPage> {
   return quotaReport(db, { page: q.page, size: q.size, search: q.search || undefined, periode: q.periode });
@@ -194,8 +189,6 @@ async function* inBatches(
   }
 }
 
-const DURASI = '[h] "jam" m "menit"';
-
 /** The recap of the whole filtered range as xlsx: what the screen shows, every page. */
 export function exportRecap(db: Db, q: ReportExportQueryValues, at: Date): Promise<ReportExport> {
   return exportTurn(() => recapWorkbook(db, q, at));
@@ -208,8 +201,7 @@ async function recapWorkbook(db: Db, q: ReportExportQueryValues, at: Date): Prom
     name: 'Rekap Kehadiran',
     title: 'Laporan Rekapitulasi Kehadiran',
     company: await repo.companyName(db),
-    from: f.from,
-    to: f.to,
+    period: { from: f.from, to: f.to },
     columns: [
       { header: 'NIP', width: 14, value: (r) => r.nip },
       { header: 'Nama', width: 28, value: (r) => r.nama },
@@ -217,16 +209,16 @@ async function recapWorkbook(db: Db, q: ReportExportQueryValues, at: Date): Prom
       { header: 'Jabatan', width: 20, value: (r) => r.jabatan },
       { header: 'Lokasi', width: 20, value: (r) => r.lokasi },
       { header: 'Kehadiran (Hari)', width: 11, value: (r) => r.total_kehadiran },
-      { header: 'Kehadiran (Total Jam)', width: 20, value: (r) => minutes(r.total_menit_kehadiran), numFmt: DURASI },
+      { header: 'Kehadiran (Total Jam)', width: 20, value: (r) => minutes(r.total_menit_kehadiran), numFmt: DURATION_FMT },
       { header: 'Izin (Total)', width: 10, value: (r) => r.total_izin },
       { header: 'Izin (Berbayar)', width: 10, value: (r) => r.total_izin_berbayar },
       { header: 'Izin (Tidak Berbayar)', width: 12, value: (r) => r.total_izin_tidak_berbayar },
       { header: 'Alpha', width: 8, value: (r) => r.total_tidak_hadir },
       { header: 'Tak Lengkap', width: 10, value: (r) => r.total_absen_tidak_lengkap },
       { header: 'Terlambat (Kali)', width: 11, value: (r) => r.total_terlambat },
-      { header: 'Terlambat (Total Jam)', width: 18, value: (r) => minutes(r.total_menit_terlambat), numFmt: DURASI },
+      { header: 'Terlambat (Total Jam)', width: 18, value: (r) => minutes(r.total_menit_terlambat), numFmt: DURATION_FMT },
       { header: 'Pulang Awal (Kali)', width: 11, value: (r) => r.total_pulang_awal },
-      { header: 'Pulang Awal (Total Jam)', width: 18, value: (r) => minutes(r.total_menit_pulang_awal), numFmt: DURASI },
+      { header: 'Pulang Awal (Total Jam)', width: 18, value: (r) => minutes(r.total_menit_pulang_awal), numFmt: DURATION_FMT },
       { header: 'Lembur (Jam)', width: 10, value: (r) => r.total_jam_lembur, numFmt: '0.00' },
     ],
   };
@@ -258,8 +250,7 @@ async function upahWorkbook(db: Db, q: ReportExportQueryValues): Promise<ReportE
     name: 'Upah Borongan',
     title: 'Laporan Upah Karyawan Borongan',
     company: await repo.companyName(db),
-    from: f.from,
-    to: f.to,
+    period: { from: f.from, to: f.to },
     columns: [
       { header: 'NIP', width: 14, value: (r) => r.nip },
       { header: 'Nama', width: 28, value: (r) => r.nama },

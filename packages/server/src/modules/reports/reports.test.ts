@@ -13,7 +13,7 @@ import {
   record,
 } from './reports.fixtures.ts';
 import * as repo from './reports.repo.ts';
-import { HEADER_ROW } from './reports.xlsx.ts';
+import { HEADER_ROW } from '../../platform/xlsx-export.ts';
 
 // A hand-built fortnight, D[1] .. D[14] = 14 .. 1 days ago, on a schedule working every day 08:00-17:00
 // with 10 minutes of tolerance. Every figure of the recap is known in advance.
@@ -46,9 +46,7 @@ beforeAll(async () => {
   await record(t, ani, D[5], '08:00', null); // incomplete, 0 min
   // D6: no record, a working day: alpha.
   await holiday(t, D[7], 'Libur Nasional'); // no record, a holiday: not alpha
-  for (const y of new Set([D[8].slice(0, 4), D[9].slice(0, 4)])) {
-    await t.db.query('insert into kuota_cuti (user_id, tahun, total_hari) values ($1, $2, 12)', [ani.id, Number(y)]);
-  }
+  // Annual leave is derived from the join date (2020): 12 days in every year, nothing for HR to set up.
   const alasan = 'Keperluan keluarga di luar kota';
   await fileAndDecide(t, ani, hrd, 'izin', {
     jenis_izin_id: await jenisIzin(t, 'CT'),
@@ -255,6 +253,16 @@ describe('GET /laporan/datang-terlambat', () => {
     await record(t, u, D[10], '08:31', null, { zona: 'Asia/Makassar', toleransi: 30 }); // late 31, incomplete
     const id = await record(t, u, D[11], '09:00', '17:00', { zona: 'Asia/Makassar' });
     await t.db.query(`update attendance set time_in = time_in - interval '55 minutes' where id = $1`, [id]); // corrected to 08:05
+    // Late by their snapshots but before joining or after the last day: presence, never late (the counted days are
+    // the status rules').
+    const baru = await employee(t, jadwal, 'Dedi Batas', { tanggal_masuk: D[5] });
+    await record(t, baru, D[3], '09:00', '17:00');
+    const keluar = await employee(t, jadwal, 'Eko Batas');
+    await record(t, keluar, D[6], '09:00', '17:00');
+    await t.db.query(
+      `update users set active = false, deactivated_at = ($2::date + time '12:00') at time zone 'Asia/Jakarta' where id = $1`,
+      [keluar.id, D[5]],
+    );
 
     const at = new Date();
     const judged = await queryDailyStatuses(t.db, { from, to, at, status: 'terlambat', page: 1, size: 1000 });

@@ -18,17 +18,32 @@ describe('hari libur CRUD', () => {
   it('creates (201), reads, updates and deletes a holiday', async () => {
     const created = await create({ tanggal: '2026-08-17', nama: 'Hari Kemerdekaan RI' });
     expect(created.status).toBe(201);
-    expect(created.body).toEqual({ id: expect.any(Number), tanggal: '2026-08-17', nama: 'Hari Kemerdekaan RI' });
+    // Not a cuti bersama unless it says so.
+    expect(created.body).toEqual({
+      id: expect.any(Number),
+      tanggal: '2026-08-17',
+      nama: 'Hari Kemerdekaan RI',
+      cuti_bersama: false,
+    });
     const id = created.body.id;
     expect((await t.request({ method: 'GET', url: `/api/hari-libur/${id}`, token: hrd.token })).body).toEqual(created.body);
     const put = await t.request({
       method: 'PUT',
       url: `/api/hari-libur/${id}`,
       token: hrd.token,
-      body: { tanggal: '2026-08-18', nama: 'Cuti Bersama Kemerdekaan' },
+      body: { tanggal: '2026-08-18', nama: 'Cuti Bersama Kemerdekaan', cuti_bersama: true },
     });
     expect(put.status).toBe(200);
-    expect(put.body).toEqual({ id, tanggal: '2026-08-18', nama: 'Cuti Bersama Kemerdekaan' });
+    expect(put.body).toEqual({ id, tanggal: '2026-08-18', nama: 'Cuti Bersama Kemerdekaan', cuti_bersama: true });
+    const listed = await t.request({ method: 'GET', url: '/api/hari-libur?tahun=2026', token: hrd.token });
+    expect(listed.body.items).toContainEqual(put.body);
+    const flag = await t.request({
+      method: 'PUT',
+      url: `/api/hari-libur/${id}`,
+      token: hrd.token,
+      body: { ...put.body, cuti_bersama: 'ya' },
+    });
+    expect([flag.status, flag.body.errors]).toEqual([400, { cuti_bersama: 'Cuti bersama harus ya atau tidak.' }]);
     const del = await t.request({ method: 'DELETE', url: `/api/hari-libur/${id}`, token: hrd.token });
     expect(del.body.message).toBe('Hari libur berhasil dihapus.');
     expect((await t.request({ method: 'GET', url: `/api/hari-libur/${id}`, token: hrd.token })).status).toBe(404);

@@ -10,6 +10,8 @@ import {
   zPage,
 } from '@hadir/contract';
 import type { ModuleRoutes } from '../../platform/app-types.ts';
+import { registerExcelImport } from '../../platform/xlsx-import.routes.ts';
+import * as liburImport from './hari-libur.import.ts';
 import * as libur from './hari-libur.service.ts';
 import * as jadwal from './jadwal.service.ts';
 
@@ -54,6 +56,13 @@ export const scheduleRoutes: ModuleRoutes = (app, { db }) => {
     { config: admin, schema: { tags, body: zHariLiburRequest, response: { 201: zHariLibur } } },
     async (req, reply) => reply.code(201).send(await libur.create(db, req.body)),
   );
+  registerExcelImport(app, {
+    path: '/hari-libur/import',
+    tags,
+    template: () => liburImport.template(),
+    preview: (_by, bytes) => liburImport.preview(db, bytes),
+    apply: (by, bytes) => liburImport.apply(db, by, bytes),
+  });
   app.get('/hari-libur/:id', { config: admin, schema: { tags, params: zIdParams, response: { 200: zHariLibur } } }, (req) =>
     libur.get(db, req.params.id),
   );

@@ -8,6 +8,8 @@ import {
   zDataPribadiSaya,
   zListQuery,
   zMessage,
+  zNotificationPreference,
+  zNotificationPreferenceRequest,
   zPicRefList,
   zUpdateFcmTokenRequest,
   zUserRefList,
@@ -51,6 +53,15 @@ export const profileRoutes: ModuleRoutes = (app, { db }) => {
       schema: { tags, querystring: zDataPribadiAdminQuery, response: { 200: zDataPribadiAdminPage } },
     },
     (req) => dataChange.listAdmin(db, req.query),
+  );
+  // Approval notifications by e-mail too (Profile screen).
+  app.get('/users/preferensi-notifikasi', { config: user, schema: { tags, response: { 200: zNotificationPreference } } }, (req) =>
+    service.getNotificationPreference(db, caller(req)),
+  );
+  app.put(
+    '/users/preferensi-notifikasi',
+    { config: user, schema: { tags, body: zNotificationPreferenceRequest, response: { 200: zNotificationPreference } } },
+    (req) => service.setNotificationPreference(db, caller(req), req.body.notifikasi_email),
   );
   app.get('/users/data-karyawan', { config: user, schema: { tags, response: { 200: zDataKaryawan } } }, (req) =>
     service.getKaryawan(db, caller(req)),

@@ -3,6 +3,7 @@ import {
   type DataKaryawan,
   type DataKontak,
   type DataPribadiSaya,
+  type NotificationPreference,
   type zDataKontakRequest,
   type zDataPribadiRequest,
 } from '@hadir/contract';
@@ -10,7 +11,7 @@ import type { z } from 'zod';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type SessionUser, setSessionPushSubscription } from '../../platform/sessions.ts';
-import { checkPushSubscription } from '../notifications/index.ts';
+import { checkPushSubscription, mailEnabled } from '../notifications/index.ts';
 import * as dataChange from './data-change.service.ts';
 import * as repo from './users.repo.ts';
 
@@ -108,4 +109,22 @@ export async function findUsers(db: Db, q: { page: number; size: number; search?
 export async function updateFcmToken(db: Db, user: SessionUser, token: string | null) {
   await checkPushSubscription(db, token);
   await setSessionPushSubscription(db, user.sessionId, token || null);
+}
+
+export async function getNotificationPreference(db: Db, user: SessionUser): Promise<NotificationPreference> {
+  const choice = await repo.findNotificationChoice(db, user.id);
+  return { notifikasi_email: choice.notifikasi_email, email: choice.email, email_aktif: await mailEnabled(db) };
+}
+
+/** Approval notifications by e-mail as well: only where e-mail is sent, and to an address the person gave. */
+export async function setNotificationPreference(db: Db, user: SessionUser, byEmail: boolean) {
+  if (byEmail) {
+    if (!(await mailEnabled(db))) throw new AppError('CONFLICT', 'Pengiriman email belum diaktifkan. Hubungi HRD.');
+    if (!(await repo.findNotificationChoice(db, user.id)).email) {
+      const message = 'Isi alamat email di Data Kontak terlebih dahulu.';
+      throw new AppError('VALIDATION_ERROR', message, { notifikasi_email: message });
+    }
+  }
+  await repo.setNotificationChoice(db, user.id, byEmail);
+  return getNotificationPreference(db, user);
 }

@@ -148,6 +148,20 @@ describe('POST /users/resend-login-data', () => {
     expect(detail.body).not.toHaveProperty('password_sementara');
   });
 
+  it('shows the password once to an employee with an address too when this server sends no e-mail', async () => {
+    const u = await createUser(t, { fullname: 'Dian Sastro', fields: { email: 'dian@contoh.co.id' } });
+    const res = await resend(u.id);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      message:
+        'Data login baru untuk Dian Sastro telah dibuat. Pengiriman email belum diaktifkan, jadi data login ditampilkan di sini.',
+      password_sementara: expect.any(String),
+    });
+    expect((await signIn(u.username, res.body.password_sementara)).status).toBe(200);
+    const [{ n }] = await t.db.query<{ n: number }>('select count(*)::int as n from mail_outbox');
+    expect(n).toBe(0);
+  });
+
   it('refuses an unknown user (404), an inactive one (409), a bad body (400) and an Admin’s account for HRD (403)', async () => {
     expect((await resend(999999)).status).toBe(404);
     const gone = await createUser(t);

@@ -201,3 +201,19 @@ describe('POST /users/update-fcm-token', () => {
     expect(bad.status).toBe(400);
   });
 });
+
+describe('approval notifications by e-mail, on a server that sends no e-mail', () => {
+  it('says e-mail is off and refuses to turn the choice on', async () => {
+    const u = await createUser(t, { fields: { email: 'tanpa.smtp@contoh.co.id' } });
+    const url = '/api/users/preferensi-notifikasi';
+    expect((await get(url, u.token)).body).toEqual({
+      notifikasi_email: false,
+      email: 'tanpa.smtp@contoh.co.id',
+      email_aktif: false,
+    });
+    const res = await put(url, u.token, { notifikasi_email: true });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe('Pengiriman email belum diaktifkan. Hubungi HRD.');
+    expect((await get(url, u.token)).body.notifikasi_email).toBe(false);
+  });
+});

@@ -180,7 +180,8 @@ const COLUMNS: (keyof UserColumns)[] = [
   'status_ptkp',
 ];
 
-export async function insertUser(db: Db, cols: UserColumns, passwordHash: string, mustChange: boolean) {
+/** `passwordHash` null: no password until the login data e-mail leaves (sign-in is refused until then). */
+export async function insertUser(db: Db, cols: UserColumns, passwordHash: string | null, mustChange: boolean) {
   const names = [...COLUMNS, 'password_hash', 'must_change_password'];
   const [row] = await db.query<{ id: number }>(
     `insert into users (${names.join(', ')}) values (${names.map((_, i) => `$${i + 1}`).join(', ')}) returning id`,
@@ -243,4 +244,17 @@ export async function countOtherActiveAdmins(db: Db, exceptId: number) {
     [exceptId],
   );
   return row.n;
+}
+
+/** The person's choice of approval notifications by e-mail, with the address they would go to. */
+export async function findNotificationChoice(db: Db, id: number) {
+  const [row] = await db.query<{ notifikasi_email: boolean; email: string | null }>(
+    'select notifikasi_email, email from users where id = $1',
+    [id],
+  );
+  return row;
+}
+
+export async function setNotificationChoice(db: Db, id: number, byEmail: boolean) {
+  await db.query('update users set notifikasi_email = $2, updated_at = now() where id = $1', [id, byEmail]);
 }

@@ -4,8 +4,9 @@ import type { Db } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { assertStrongPassword, hashPassword, temporaryPassword } from '../../platform/passwords.ts';
 import { revokeUserSessions, type SessionUser } from '../../platform/sessions.ts';
-import { FORCE_LOGOUT_MESSAGES, forceLogout } from '../notifications/index.ts';
+import { FORCE_LOGOUT_MESSAGES, forceLogout, mailEnabled, withdrawLoginDataMail } from '../notifications/index.ts';
 import { guardAccountChange, guardOwnPay } from './account-guard.ts';
+import { mailedAnswer, queueLoginData, setTemporaryLogin, shownAnswer } from './login-data.ts';
 import * as repo from './users.repo.ts';
 
 type CreateInput = z.output<typeof zCreateUserRequest>;
@@ -101,22 +102,32 @@ async function lockedAccount(t: Db, id: number) {
   return { user, state: { roles: user.roles, pic_ids: user.pics.map((p) => p.id) } };
 }
 
-export async function create(db: Db, by: SessionUser, input: CreateInput) {
+/**
+ * Creates an account. A password HR chose is theirs to hand over; without one the server makes the login data: by
+ * e-mail when it can (the account has no password until the e-mail leaves), otherwise answered once.
+ */
+export async function create(db: Db, by: SessionUser, input: CreateInput, appUrl: string) {
   if (input.password !== undefined) assertStrongPassword(input.password, input);
-  const generated = input.password === undefined ? temporaryPassword() : undefined;
-  const hash = await hashPassword(input.password ?? generated!);
+  const mailTo = input.password === undefined && input.email && (await mailEnabled(db)) ? input.email : undefined;
+  const generated = input.password === undefined && !mailTo ? temporaryPassword() : undefined;
+  const chosen = input.password ?? generated;
+  const hash = chosen === undefined ? null : await hashPassword(chosen);
   const id = await withDuplicateMessages(db, input, null, () =>
     db.tx(async (t) => {
       const { cols, roleIds, roleNames } = await resolveFields(t, input, null);
       guardAccountChange(by, 'buat', null, { roles: roleNames, pic_ids: input.pic_ids });
-      const newId = await repo.insertUser(t, cols, hash, generated !== undefined);
+      const newId = await repo.insertUser(t, cols, hash, input.password === undefined);
       await repo.setRoles(t, newId, roleIds);
       await repo.setPics(t, newId, input.pic_ids);
+      if (mailTo) await queueLoginData(t, [newId]);
       return newId;
     }),
   );
   const user = await get(db, id);
-  return generated ? { ...user, password_sementara: generated } : user;
+  const made = `Akun ${user.fullname} telah dibuat.`;
+  if (mailTo) return { ...user, data_login: mailedAnswer(mailTo, `${made} Data login sedang dikirim ke ${mailTo}.`) };
+  if (generated) return { ...user, data_login: await shownAnswer(db, user, generated, appUrl, made) };
+  return user;
 }
 
 /** Refuses what would leave the company without an active Admin. Call inside a transaction. */
@@ -168,26 +179,37 @@ export async function deactivate(db: Db, by: SessionUser, id: number) {
   });
 }
 
-/** Issues a new temporary password, answered once; the person must change it at the next sign-in. */
-export async function resendLoginData(db: Db, by: SessionUser, userId: number) {
+/**
+ * Issues new login data; the person must change the password at the next sign-in. By e-mail when the person has an
+ * address and e-mail is on (the sender makes and sets the password when it leaves); otherwise made now, the old one
+ * ends with the sessions, and the new one is answered this once.
+ */
+export async function resendLoginData(db: Db, by: SessionUser, userId: number, appUrl: string) {
   const check = async (t: Db) => {
     const { user, state } = await lockedAccount(t, userId);
     guardAccountChange(by, 'reset', state);
     if (!user.active) throw new AppError('CONFLICT', 'Akun karyawan ini tidak aktif. Aktifkan kembali terlebih dahulu.');
     return user;
   };
-  // Refused before the (slow) hash, and judged again under the lock in case the account changed meanwhile.
-  await db.tx(check);
+  // Refused before the (slow) hash; queued at once when it goes by e-mail.
+  const mailed = await db.tx(async (t) => {
+    const user = await check(t);
+    return (await queueLoginData(t, [userId])).queued ? user : undefined;
+  });
+  if (mailed?.email) {
+    return mailedAnswer(mailed.email, `Data login baru untuk ${mailed.fullname} sedang dikirim ke ${mailed.email}.`);
+  }
   const password = temporaryPassword();
   const hash = await hashPassword(password);
+  // Judged again under the lock in case the account changed meanwhile.
   const user = await db.tx(async (t) => {
     const checked = await check(t);
-    await repo.setTemporaryPassword(t, userId, hash);
-    await forceLogout(t, userId, FORCE_LOGOUT_MESSAGES.passwordReset);
-    await revokeUserSessions(t, userId);
+    // A login data e-mail still waiting would replace the password shown now.
+    await withdrawLoginDataMail(t, userId);
+    await setTemporaryLogin(t, userId, hash);
     return checked;
   });
-  return { message: `Data login baru untuk ${user.fullname} telah dibuat.`, password_sementara: password };
+  return shownAnswer(db, user, password, appUrl, `Data login baru untuk ${user.fullname} telah dibuat.`);
 }
 
 export async function possiblePics(db: Db, id: number, q: { page: number; size: number; search?: string }) {

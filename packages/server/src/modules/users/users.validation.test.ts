@@ -85,7 +85,7 @@ describe('POST /users refuses bad input with 400 and an Indonesian field error',
     );
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ jabatan_id: null, tipe_karyawan: null, tanggal_masuk: null, email: null });
-    expect(res.body.password_sementara).toBeTruthy();
+    expect(res.body.data_login.password_sementara).toBeTruthy();
   });
 });
 

@@ -168,7 +168,7 @@ export function EmployeeForm({
                 label="Password"
                 type="password"
                 autoComplete="new-password"
-                hint="Kosongkan untuk membuat password sementara yang wajib diganti saat masuk pertama."
+                hint="Kosongkan agar dibuatkan password sementara yang wajib diganti saat masuk pertama: dikirim ke email karyawan bila ada, atau ditampilkan sekali."
                 error={e.password?.message}
                 {...register('password')}
               />

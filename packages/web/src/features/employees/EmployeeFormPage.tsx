@@ -13,18 +13,16 @@ import { ActiveBadge } from './ActiveBadge';
 import { accountRights } from './accountRights';
 import { useMe } from './api';
 import { EmployeeForm, type EmployeeFormOutput } from './EmployeeForm';
-import { PasswordModal } from './PasswordModal';
+import { LoginDataModal, type LoginDataShown } from './LoginDataModal';
 import { UnlockLoginButton } from './UnlockLoginButton';
 import { EraseBiometricsButton } from './EraseBiometricsButton';
-
-type Shown = { fullname: string; username: string; password: string; next?: string };
 
 export default function EmployeeFormPage() {
   const { id } = useParams();
   const editing = id !== undefined;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [shown, setShown] = useState<Shown>();
+  const [shown, setShown] = useState<LoginDataShown>();
   const [confirm, setConfirm] = useState<'resend' | 'deactivate'>();
   const detail = useQuery({
     queryKey: ['users', 'detail', id],
@@ -44,11 +42,11 @@ export default function EmployeeFormPage() {
     onSuccess: async (user) => {
       await refresh();
       toast.success(editing ? 'Data karyawan berhasil disimpan.' : 'Karyawan berhasil ditambahkan.');
-      if (user.password_sementara) {
+      if ('data_login' in user && user.data_login) {
         setShown({
           fullname: user.fullname,
           username: user.username,
-          password: user.password_sementara,
+          delivery: user.data_login,
           next: `/admin/karyawan/${user.id}`,
         });
       } else {
@@ -59,8 +57,7 @@ export default function EmployeeFormPage() {
   const resend = useMutation({
     mutationFn: () => api.post<ResendLoginDataResponse>('/users/resend-login-data', { user_id: Number(id) }),
     onSuccess: (res) => {
-      if (detail.data)
-        setShown({ fullname: detail.data.fullname, username: detail.data.username, password: res.password_sementara });
+      if (detail.data) setShown({ fullname: detail.data.fullname, username: detail.data.username, delivery: res });
       refresh();
     },
     onSettled: () => setConfirm(undefined),
@@ -129,7 +126,7 @@ export default function EmployeeFormPage() {
       <ConfirmDialog
         open={confirm === 'resend'}
         title="Kirim Ulang Data Login"
-        message={`Password ${user?.fullname ?? ''} saat ini tidak berlaku lagi dan semua sesinya berakhir. Password sementara baru akan ditampilkan sekali. Lanjutkan?`}
+        message={`Password ${user?.fullname ?? ''} diganti dengan password sementara baru dan semua sesinya berakhir. Bila karyawan punya email, data login dikirim ke email itu; bila tidak, password ditampilkan sekali di layar. Lanjutkan?`}
         confirmText="Kirim Ulang"
         busy={resend.isPending}
         onConfirm={() => resend.mutate()}
@@ -144,7 +141,7 @@ export default function EmployeeFormPage() {
         onConfirm={() => setActive.mutate(false)}
         onCancel={() => setConfirm(undefined)}
       />
-      <PasswordModal
+      <LoginDataModal
         info={shown}
         onClose={() => {
           const next = shown?.next;

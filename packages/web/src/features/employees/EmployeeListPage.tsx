@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { api } from '../../lib/api';
 import { Button } from '../../ui/Button';
+import { ExportButton } from '../../ui/ExportButton';
 import { type Column, DataTable, firstPage, Paginator } from '../../ui/DataTable';
 import { Card, ErrorState } from '../../ui/feedback';
 import { Input, Select } from '../../ui/Field';
@@ -58,7 +59,23 @@ export default function EmployeeListPage() {
       <AdminHeader
         title="Karyawan"
         subtitle="Data karyawan, peran, penempatan dan PIC."
-        actions={<Button onClick={() => navigate('/admin/karyawan/add')}>Tambah Karyawan</Button>}
+        actions={
+          <>
+            <ExportButton
+              path="/users/export"
+              query={() => ({
+                search: search.trim() || undefined,
+                lokasi_id: lokasiId || undefined,
+                jabatan_id: jabatanId || undefined,
+                status: status || undefined,
+              })}
+            />
+            <Button variant="secondary" onClick={() => navigate('/admin/karyawan/impor')}>
+              Impor Excel
+            </Button>
+            <Button onClick={() => navigate('/admin/karyawan/add')}>Tambah Karyawan</Button>
+          </>
+        }
       />
       <Card className="space-y-3">
         <div className="grid gap-3 md:grid-cols-4">

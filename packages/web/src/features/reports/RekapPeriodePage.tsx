@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { formatMinutes, formatNumber } from '../../lib/format';
 import type { Column } from '../../ui/DataTable';
 import { formatHours } from './reportFormat';
-import { ExportButton, type RangeInputs, RangeFilters, ReportLayout, rangeQuery } from './ReportParts';
+import { ExportButton } from '../../ui/ExportButton';
+import { type RangeInputs, RangeFilters, ReportLayout, rangeQuery } from './ReportParts';
 import { useReport } from './useReport';
 
 const count = (n: number) => formatNumber(n ?? 0);

@@ -1,8 +1,5 @@
-import type { ReportExport } from '@hadir/contract';
-import { type ReactNode, useState } from 'react';
-import { useNavigate } from 'react-router';
+import type { ReactNode } from 'react';
 import { toast } from 'react-toastify';
-import { ApiError, api } from '../../lib/api';
 import { Button } from '../../ui/Button';
 import { type Column, DataTable, type PageState, Paginator } from '../../ui/DataTable';
 import { Card, EmptyState } from '../../ui/feedback';
@@ -52,33 +49,6 @@ export function rangeQuery(v: RangeInputs) {
     return undefined;
   }
   return { 'start-date': v.start, 'end-date': v.end, search: v.search.trim() || undefined };
-}
-
-/** 'Ekspor ke Excel' (idle) / disabled with a spinner and 'Mengekspor...' while the file is made. */
-export function ExportButton({ path, query }: { path: string; query: () => Record<string, string | undefined> | undefined }) {
-  const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
-  const run = async () => {
-    const q = query();
-    if (!q) return;
-    setBusy(true);
-    try {
-      const { downloadXlsx } = await import('./download');
-      const res = await api.get<ReportExport>(path, { query: q, silent: true });
-      downloadXlsx(res.file, res.filename);
-      toast.success('Laporan berhasil diunduh.');
-    } catch (err) {
-      if (err instanceof ApiError && err.status === 401) navigate('/login');
-      else toast.error('Gagal mengekspor data.');
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Button variant="secondary" loading={busy} onClick={run} className="whitespace-nowrap">
-      {busy ? 'Mengekspor...' : 'Ekspor ke Excel'}
-    </Button>
-  );
 }
 
 /** A report screen: title, filter card (fields, Proses, actions), then the table and its paginator. */

@@ -2,7 +2,8 @@ import { REPORT_ROWS_OPTIONS, type UpahPage, type UpahRow } from '@hadir/contrac
 import { useMemo, useState } from 'react';
 import type { Column } from '../../ui/DataTable';
 import { formatWage, wageDayHeader } from './reportFormat';
-import { ExportButton, type RangeInputs, RangeFilters, ReportLayout, rangeQuery } from './ReportParts';
+import { ExportButton } from '../../ui/ExportButton';
+import { type RangeInputs, RangeFilters, ReportLayout, rangeQuery } from './ReportParts';
 import { useReport } from './useReport';
 
 export default function UpahBoronganPage() {

@@ -14,6 +14,7 @@ export const settingsAdminRoutes: RouteObject[] = [
   { path: 'pengaturan/jadwal-kerja/edit/:id', lazy: lazyPage(() => import('./jadwal/JadwalFormPage')) },
   { path: 'pengaturan/hari-libur', lazy: lazyPage(() => import('./libur/HariLiburListPage')) },
   { path: 'pengaturan/hari-libur/add', lazy: lazyPage(() => import('./libur/HariLiburFormPage')) },
+  { path: 'pengaturan/hari-libur/impor', lazy: lazyPage(() => import('./libur/HariLiburImportPage')) },
   { path: 'pengaturan/hari-libur/:id', lazy: lazyPage(() => import('./libur/HariLiburFormPage')) },
   { path: 'pengaturan/profile-perusahaan', lazy: lazyPage(() => import('./perusahaan/CompanyProfilePage')) },
   { path: 'pengaturan/keamanan-privasi', lazy: lazyPage(() => import('./keamanan/SecuritySettingsPage')) },

@@ -4,7 +4,9 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../../../lib/api';
 import { formatDate, formatDateTime } from '../../../lib/format';
+import { useBulkDecision } from '../../../ui/BulkDecision';
 import { type Column, DataTable, firstPage, type PageState, Paginator } from '../../../ui/DataTable';
+import { ExportButton } from '../../../ui/ExportButton';
 import { Card, ErrorState, StatusBadge } from '../../../ui/feedback';
 import { Input, Select } from '../../../ui/Field';
 import { AdminHeader } from '../../../ui/PageHeader';
@@ -37,9 +39,19 @@ export default function AdminApprovalListPage() {
       }),
     placeholderData: keepPreviousData,
   });
+  const bulk = useBulkDecision('koreksi', data?.items);
   return (
     <div>
-      <AdminHeader title="Approval Koreksi Kehadiran" subtitle="Pengajuan koreksi jam absensi dari karyawan." />
+      <AdminHeader
+        title="Approval Koreksi Kehadiran"
+        subtitle="Pengajuan koreksi jam absensi dari karyawan."
+        actions={
+          <ExportButton
+            path="/koreksi-kehadiran/admin/export"
+            query={() => ({ status: status || undefined, search: search.trim() || undefined })}
+          />
+        }
+      />
       <Card className="space-y-3">
         <div className="grid max-w-2xl gap-3 sm:grid-cols-2">
           <Select
@@ -68,6 +80,7 @@ export default function AdminApprovalListPage() {
             }}
           />
         </div>
+        {bulk.panel}
         {isError ? (
           <ErrorState />
         ) : (
@@ -78,6 +91,7 @@ export default function AdminApprovalListPage() {
             rowKey={(r) => r.id}
             onRowClick={(r) => navigate(`/admin/approval/koreksi-kehadiran/${r.id}`)}
             empty="Tidak ada pengajuan koreksi kehadiran."
+            selection={bulk.selection}
           />
         )}
         {data && data.total > 0 && <Paginator state={paging} total={data.total} onChange={setPaging} />}

@@ -26,6 +26,7 @@ export default function DataPribadiApprovalPage() {
       subtitle="Perubahan NIK, status PTKP, NPWP dan rekening bank dari karyawan, berlaku setelah disetujui."
       columns={columns}
       empty="Tidak ada pengajuan perubahan data pribadi."
+      bulkTipe="data-pribadi"
     />
   );
 }

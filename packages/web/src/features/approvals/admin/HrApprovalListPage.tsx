@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { api } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
 import { useDebounced } from '../../../lib/useDebounced';
+import { useBulkDecision } from '../../../ui/BulkDecision';
 import { type Column, DataTable, firstPage, type PageState, Paginator } from '../../../ui/DataTable';
 import { Card, ErrorState, StatusBadge } from '../../../ui/feedback';
 import { Input, Select } from '../../../ui/Field';
@@ -41,6 +42,7 @@ export default function HrApprovalListPage() {
       }),
     placeholderData: keepPreviousData,
   });
+  const bulk = useBulkDecision(tipe, data?.items);
   return (
     <div>
       <AdminHeader title={`Approval ${type.title}`} subtitle={type.subtitle} />
@@ -72,6 +74,7 @@ export default function HrApprovalListPage() {
             }}
           />
         </div>
+        {bulk.panel}
         {isError ? (
           <ErrorState />
         ) : (
@@ -82,6 +85,7 @@ export default function HrApprovalListPage() {
             rowKey={(r) => r.id}
             onRowClick={(r) => navigate(`/admin/approval/${tipe}/${r.id}`)}
             empty={type.empty}
+            selection={bulk.selection}
           />
         )}
         {data && data.total > 0 && <Paginator state={paging} total={data.total} onChange={setPaging} />}

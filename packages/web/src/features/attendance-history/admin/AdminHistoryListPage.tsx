@@ -1,8 +1,9 @@
-import { type HistoryAdminDay, type HistoryFlag, historyRangeErrors } from '@hadir/contract';
+import { HISTORY_FLAG_LABELS, HISTORY_FLAGS, type HistoryAdminDay, historyRangeErrors } from '@hadir/contract';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { formatDate, formatMinutes } from '../../../lib/format';
 import { type Column, DataTable, firstPage, Paginator } from '../../../ui/DataTable';
+import { ExportButton } from '../../../ui/ExportButton';
 import { Card, ErrorState } from '../../../ui/feedback';
 import { Input, Select } from '../../../ui/Field';
 import { AdminHeader } from '../../../ui/PageHeader';
@@ -10,16 +11,7 @@ import { today, useAdminHistory, useJabatanOptions, useLokasiOptions } from '../
 import { DayStatusBadge } from '../DayStatusBadge';
 import { useDebounced } from '../../../lib/useDebounced';
 
-const STATUS_OPTIONS: { value: HistoryFlag; label: string }[] = [
-  { value: 'hadir', label: 'Hadir' },
-  { value: 'terlambat', label: 'Terlambat' },
-  { value: 'pulang_awal', label: 'Pulang Awal' },
-  { value: 'tak_lengkap', label: 'Tidak Lengkap' },
-  { value: 'alpha', label: 'Alpha' },
-  { value: 'izin', label: 'Izin' },
-  { value: 'libur', label: 'Libur' },
-  { value: 'belum_absen', label: 'Belum Absen' },
-];
+const STATUS_OPTIONS = HISTORY_FLAGS.map((value) => ({ value, label: HISTORY_FLAG_LABELS[value] }));
 
 const COLUMNS: Column<HistoryAdminDay>[] = [
   { header: 'NIP', cell: (d) => d.nip },
@@ -81,6 +73,21 @@ export default function AdminHistoryListPage() {
       <AdminHeader
         title="Riwayat Absensi"
         subtitle="Kehadiran harian karyawan, dihitung dari jadwal, hari libur dan catatan absen."
+        actions={
+          ready && (
+            <ExportButton
+              path="/attendance/admin/export"
+              query={() => ({
+                'start-date': start,
+                'end-date': end,
+                lokasi_id: lokasiId || undefined,
+                jabatan_id: jabatanId || undefined,
+                status: status || undefined,
+                search: search.trim() || undefined,
+              })}
+            />
+          )
+        }
       />
       <Card className="space-y-3">
         <div className="grid gap-3 md:grid-cols-3 lg:grid-cols-6">

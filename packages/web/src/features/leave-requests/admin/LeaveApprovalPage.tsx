@@ -8,6 +8,7 @@ export default function LeaveApprovalPage() {
       subtitle="Pengajuan izin dan cuti dari karyawan."
       initialStatus={APPROVAL_STATUS.menunggu}
       detailPath="/admin/approval/izin"
+      bulk
     />
   );
 }

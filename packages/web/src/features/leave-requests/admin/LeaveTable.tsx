@@ -4,7 +4,9 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
+import { useBulkDecision } from '../../../ui/BulkDecision';
 import { type Column, DataTable, Paginator } from '../../../ui/DataTable';
+import { ExportButton } from '../../../ui/ExportButton';
 import { Card, ErrorState, StatusBadge } from '../../../ui/feedback';
 import { Input, Select } from '../../../ui/Field';
 import { AdminHeader } from '../../../ui/PageHeader';
@@ -21,17 +23,20 @@ const columns: Column<IzinDetail>[] = [
   { header: 'Diajukan', cell: (r) => <span className="whitespace-nowrap">{formatDateTime(r.tanggal_pengajuan)}</span> },
 ];
 
-/** Everyone's leave requests with filters: the riwayat (all statuses) and approval (pending first) lists. */
+/** Everyone's leave requests with filters: the riwayat (all statuses) and approval (pending first, `bulk`) lists. */
 export function LeaveTable({
   title,
   subtitle,
   initialStatus,
   detailPath,
+  bulk = false,
 }: {
   title: string;
   subtitle: string;
   initialStatus: string;
   detailPath: string;
+  /** Approve or reject many at once. */
+  bulk?: boolean;
 }) {
   const navigate = useNavigate();
   const [status, setStatus] = useState(initialStatus);
@@ -48,9 +53,25 @@ export function LeaveTable({
     'start-date': from || undefined,
     'end-date': to || undefined,
   });
+  const decisions = useBulkDecision(bulk ? 'izin' : undefined, query.data?.items);
   return (
     <div>
-      <AdminHeader title={title} subtitle={subtitle} />
+      <AdminHeader
+        title={title}
+        subtitle={subtitle}
+        actions={
+          <ExportButton
+            path="/izin/admin/export"
+            query={() => ({
+              status: status || undefined,
+              jenis_izin_id: jenis || undefined,
+              'start-date': from || undefined,
+              'end-date': to || undefined,
+              search: search.trim() || undefined,
+            })}
+          />
+        }
+      />
       <Card className="space-y-3">
         <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
           <Select label="Status" value={status} onChange={(e) => setStatus(e.target.value)}>
@@ -79,6 +100,7 @@ export function LeaveTable({
             onChange={(e) => setSearch(e.target.value)}
           />
         </div>
+        {decisions.panel}
         {query.isError ? (
           <ErrorState />
         ) : (
@@ -89,6 +111,7 @@ export function LeaveTable({
             rowKey={(r) => r.id}
             onRowClick={(r) => navigate(`${detailPath}/${r.id}`)}
             empty="Tidak ada pengajuan izin."
+            selection={decisions.selection}
           />
         )}
         {query.data && query.data.total > 0 && <Paginator state={page} total={query.data.total} onChange={setPage} />}

@@ -30,6 +30,7 @@ export function OvertimeAdminList({ mode }: { mode: 'riwayat' | 'approval' }) {
       subtitle={approval ? 'Pengajuan lembur yang menunggu keputusan.' : 'Semua pengajuan lembur karyawan.'}
       columns={columns}
       empty="Tidak ada pengajuan lembur."
+      bulkTipe="lembur"
     />
   );
 }

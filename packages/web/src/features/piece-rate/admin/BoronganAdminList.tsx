@@ -33,6 +33,7 @@ export function BoronganAdminList({ mode }: { mode: 'riwayat' | 'approval' }) {
       }
       columns={columns}
       empty="Tidak ada absensi borongan/harian."
+      bulkTipe="borongan"
     />
   );
 }

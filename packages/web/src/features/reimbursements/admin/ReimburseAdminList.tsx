@@ -40,6 +40,7 @@ export function ReimburseAdminList({ mode }: { mode: 'reimburse' | 'approval' })
       }
       columns={columns}
       empty="Tidak ada pengajuan reimburse."
+      bulkTipe="reimburse"
       extraFilters={{ status_pembayaran: pembayaran || undefined }}
       extraFields={
         <Select label="Pembayaran" value={pembayaran} onChange={(e) => setPembayaran(e.target.value)}>

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
 import { DeleteButton } from '../../../ui/DeleteButton';
-import { Input } from '../../../ui/Field';
+import { Checkbox, Input } from '../../../ui/Field';
 import { FormActions } from '../../../ui/FormActions';
 import { Card } from '../../../ui/feedback';
 import { AdminHeader } from '../../../ui/PageHeader';
@@ -14,13 +14,16 @@ const LIST = '/admin/pengaturan/hari-libur';
 /** /add creates; /{id} is the detail, an edit form with 'Hapus'. */
 export default function HariLiburFormPage() {
   const { id } = useParams();
-  const form = useForm({ resolver: zodResolver(zHariLiburRequest), defaultValues: { tanggal: '', nama: '' } });
+  const form = useForm({
+    resolver: zodResolver(zHariLiburRequest),
+    defaultValues: { tanggal: '', nama: '', cuti_bersama: false },
+  });
   const { register } = form;
   const { detail, save, submit, gate } = useRecordForm({
     form,
     resource: 'hari-libur',
     id,
-    toForm: (h: HariLibur) => ({ tanggal: h.tanggal, nama: h.nama }),
+    toForm: (h: HariLibur) => ({ tanggal: h.tanggal, nama: h.nama, cuti_bersama: h.cuti_bersama }),
     saved: 'Hari libur berhasil disimpan.',
     // Back to the list of the holiday's own year, so that it is there to see.
     next: (saved) => `${LIST}?tahun=${saved.tanggal.slice(0, 4)}`,
@@ -41,6 +44,12 @@ export default function HariLiburFormPage() {
             error={errors.nama?.message}
             placeholder="Contoh: Hari Kemerdekaan RI"
           />
+          <div>
+            <Checkbox label="Cuti bersama" {...register('cuti_bersama')} />
+            <p className="mt-1 text-xs text-slate-500">
+              Hari cuti bersama yang ditetapkan pemerintah; dapat memotong cuti tahunan sesuai pengaturan cuti.
+            </p>
+          </div>
           <FormActions saving={save.isPending} cancelTo={LIST}>
             {id && detail.data && (
               <DeleteButton

@@ -18,6 +18,7 @@ const COLUMNS: Column<HariLibur>[] = [
       </Link>
     ),
   },
+  { header: 'Cuti Bersama', cell: (h) => (h.cuti_bersama ? 'Ya' : 'Tidak') },
 ];
 
 /** Holidays of one year (the current one unless ?tahun= says otherwise), by date. */
@@ -34,7 +35,14 @@ export default function HariLiburListPage() {
       <AdminHeader
         title="Hari Libur"
         subtitle="Libur nasional dan cuti bersama"
-        actions={<Button onClick={() => navigate('/admin/pengaturan/hari-libur/add')}>Tambah Hari Libur</Button>}
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => navigate('/admin/pengaturan/hari-libur/impor')}>
+              Impor Excel
+            </Button>
+            <Button onClick={() => navigate('/admin/pengaturan/hari-libur/add')}>Tambah Hari Libur</Button>
+          </>
+        }
       />
       <Card className="space-y-3">
         <div className="flex flex-wrap items-center gap-3">
