@@ -1,4 +1,5 @@
 import type { Db } from '../../platform/db.ts';
+import { USER_COLUMNS } from './users.repo.ts';
 
 // SQL of the employee import: every lookup for a whole file at once and set-based writes (unnest), so that
 // thousands of rows cost a handful of statements. Master data (jabatan, lokasi, jadwal kerja, grup gaji) is read
@@ -6,24 +7,7 @@ import type { Db } from '../../platform/db.ts';
 
 /** The columns an import writes on users, in the order of the insert and update arrays. */
 export const IMPORT_COLUMNS = [
-  'nip',
-  'username',
-  'fullname',
-  'jabatan_id',
-  'lokasi_id',
-  'jadwal_kerja_id',
-  'grup_gaji_id',
-  'tipe_karyawan',
-  'tanggal_masuk',
-  'email',
-  'no_hp',
-  'nama_bank',
-  'no_rekening',
-  'no_bpjs_kesehatan',
-  'no_bpjs_ketenagakerjaan',
-  'nik',
-  'npwp',
-  'status_ptkp',
+  ...USER_COLUMNS,
   'jenis_kelamin',
   'tempat_lahir',
   'tanggal_lahir',

@@ -159,7 +159,8 @@ export interface UserColumns {
   npwp: string | null;
   status_ptkp: string | null;
 }
-const COLUMNS: (keyof UserColumns)[] = [
+/** The account's columns that the form (and the import) write, in one order. */
+export const USER_COLUMNS = [
   'nip',
   'username',
   'fullname',
@@ -178,23 +179,23 @@ const COLUMNS: (keyof UserColumns)[] = [
   'nik',
   'npwp',
   'status_ptkp',
-];
+] as const satisfies readonly (keyof UserColumns)[];
 
 /** `passwordHash` null: no password until the login data e-mail leaves (sign-in is refused until then). */
 export async function insertUser(db: Db, cols: UserColumns, passwordHash: string | null, mustChange: boolean) {
-  const names = [...COLUMNS, 'password_hash', 'must_change_password'];
+  const names = [...USER_COLUMNS, 'password_hash', 'must_change_password'];
   const [row] = await db.query<{ id: number }>(
     `insert into users (${names.join(', ')}) values (${names.map((_, i) => `$${i + 1}`).join(', ')}) returning id`,
-    [...COLUMNS.map((c) => cols[c]), passwordHash, mustChange],
+    [...USER_COLUMNS.map((c) => cols[c]), passwordHash, mustChange],
   );
   return row.id;
 }
 
 export async function updateUser(db: Db, id: number, cols: UserColumns) {
-  await db.query(`update users set ${COLUMNS.map((c, i) => `${c} = $${i + 2}`).join(', ')}, updated_at = now() where id = $1`, [
-    id,
-    ...COLUMNS.map((c) => cols[c]),
-  ]);
+  await db.query(
+    `update users set ${USER_COLUMNS.map((c, i) => `${c} = $${i + 2}`).join(', ')}, updated_at = now() where id = $1`,
+    [id, ...USER_COLUMNS.map((c) => cols[c])],
+  );
 }
 
 /** Updates one of the person's own data groups; `fields` keys come from the contract, never the client. */

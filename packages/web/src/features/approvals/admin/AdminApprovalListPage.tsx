@@ -8,8 +8,8 @@ import { useBulkDecision } from '../../../ui/BulkDecision';
 import { type Column, DataTable, firstPage, type PageState, Paginator } from '../../../ui/DataTable';
 import { ExportButton } from '../../../ui/ExportButton';
 import { Card, ErrorState, StatusBadge } from '../../../ui/feedback';
-import { Input, Select } from '../../../ui/Field';
 import { AdminHeader } from '../../../ui/PageHeader';
+import { StatusSearchFilters } from './StatusSearchFilters';
 import { useDebounced } from '../../../lib/useDebounced';
 
 const STATUSES = Object.values(APPROVAL_STATUS);
@@ -53,33 +53,20 @@ export default function AdminApprovalListPage() {
         }
       />
       <Card className="space-y-3">
-        <div className="grid max-w-2xl gap-3 sm:grid-cols-2">
-          <Select
-            label="Status"
-            value={status}
-            onChange={(e) => {
-              setStatus(e.target.value);
-              setPaging(firstPage(paging.rows));
-            }}
-          >
-            {STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-            <option value="">Semua</option>
-          </Select>
-          <Input
-            label="Cari"
-            type="search"
-            placeholder="NIP atau nama karyawan"
-            value={search}
-            onChange={(e) => {
-              setSearch(e.target.value);
-              setPaging(firstPage(paging.rows));
-            }}
-          />
-        </div>
+        <StatusSearchFilters
+          statuses={STATUSES}
+          status={status}
+          allValue=""
+          search={search}
+          onStatus={(value) => {
+            setStatus(value);
+            setPaging(firstPage(paging.rows));
+          }}
+          onSearch={(value) => {
+            setSearch(value);
+            setPaging(firstPage(paging.rows));
+          }}
+        />
         {bulk.panel}
         {isError ? (
           <ErrorState />
