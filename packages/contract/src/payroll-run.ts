@@ -25,15 +25,43 @@ export const JENIS_PENGGAJIAN = ['gaji', 'thr'] as const;
 export type JenisPenggajian = (typeof JENIS_PENGGAJIAN)[number];
 export const LABEL_JENIS_PENGGAJIAN: Record<JenisPenggajian, string> = { gaji: 'Gaji Bulanan', thr: 'THR' };
 
-/** The company's payroll settings: the JKK risk class every new run starts from. */
+/** How a joiner's or leaver's fixed pay is prorated (PP 36/2021 Pasal 40 ayat (1)): the company chooses. */
+export const METODE_PRORATA = ['hari_kalender', 'hari_kerja', '21', '25'] as const;
+export type MetodeProrata = (typeof METODE_PRORATA)[number];
+export const LABEL_METODE_PRORATA: Record<MetodeProrata, string> = {
+  hari_kalender: 'Hari kalender',
+  hari_kerja: 'Hari kerja sesuai jadwal',
+  '21': '21 hari',
+  '25': '25 hari',
+};
+/** Deductions beyond a month's earnings: carried to the next month, or capped at the earnings. */
+export const NETO_NEGATIF = ['dibawa', 'dibatasi'] as const;
+export type NetoNegatif = (typeof NETO_NEGATIF)[number];
+export const LABEL_NETO_NEGATIF: Record<NetoNegatif, string> = {
+  dibawa: 'Sisa potongan dibawa ke bulan berikutnya',
+  dibatasi: 'Potongan dibatasi sebesar pendapatan',
+};
+
+/** The company's payroll settings: the JKK risk class every new run starts from, and the company's options. */
 export const zPengaturanPenggajian = z.object({
   kelas_risiko_jkk: z.enum(KELAS_RISIKO),
+  metode_prorata: z.enum(METODE_PRORATA),
+  neto_negatif: z.enum(NETO_NEGATIF),
+  /** Sick pay in tiers by months of sickness (UU 13/2003 Pasal 93 ayat (3)). */
+  upah_sakit_bertahap: z.boolean(),
+  /** Slip PDFs open with the employee's birth date (ddmmyyyy). */
+  slip_berpassword: z.boolean(),
   diubah_oleh: z.string().nullable(),
   diubah_pada: z.string(),
 });
 export type PengaturanPenggajian = z.infer<typeof zPengaturanPenggajian>;
+/** PUT /pengaturan-penggajian: a field left out keeps its value. */
 export const zPengaturanPenggajianRequest = z.object({
-  kelas_risiko_jkk: z.enum(KELAS_RISIKO, { error: 'Kelas risiko JKK tidak valid.' }),
+  kelas_risiko_jkk: z.enum(KELAS_RISIKO, { error: 'Kelas risiko JKK tidak valid.' }).optional(),
+  metode_prorata: z.enum(METODE_PRORATA, { error: 'Metode prorata tidak valid.' }).optional(),
+  neto_negatif: z.enum(NETO_NEGATIF, { error: 'Pilihan potongan melebihi pendapatan tidak valid.' }).optional(),
+  upah_sakit_bertahap: z.boolean({ error: 'Pilihan upah sakit bertahap tidak valid.' }).optional(),
+  slip_berpassword: z.boolean({ error: 'Pilihan password slip tidak valid.' }).optional(),
 });
 export type PengaturanPenggajianRequest = z.output<typeof zPengaturanPenggajianRequest>;
 

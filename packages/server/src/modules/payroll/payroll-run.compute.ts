@@ -63,6 +63,14 @@ export interface SlipMasukan {
   ytd: { bruto: number; pph21: number; iuran_pensiun: number; bulan: number };
   /** The employee's final THR slip of this month (gross, PPh 21): the month's tax is on regular pay + THR. */
   thr_bulan_ini?: { bruto: number; pph21: number } | null;
+  /** The employee as the month's rules need them (issue 17); absent on slips computed before it. */
+  karyawan?: {
+    tipe: string | null;
+    tanggal_masuk: string | null;
+    tanggal_keluar: string | null;
+    tanggal_lahir: string | null;
+    lokasi_id: number | null;
+  };
 }
 
 export interface BarisHitung {

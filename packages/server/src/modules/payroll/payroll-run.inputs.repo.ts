@@ -17,6 +17,13 @@ export interface EmployeeRow {
   no_rekening: string | null;
   jadwal_kerja_id: number | null;
   keluar_bulan_ini: boolean;
+  lokasi_id: number | null;
+  tipe_karyawan: string | null;
+  /** yyyy-MM-dd dates: join, last day (deactivation), birth. */
+  tanggal_masuk: string | null;
+  tanggal_keluar: string | null;
+  tanggal_lahir: string | null;
+  jenis_kelamin: string | null;
 }
 
 /**
@@ -27,7 +34,10 @@ export async function employees(db: Db, grupIds: number[], bulan: string, dari: 
   return db.query<EmployeeRow>(
     `select u.id, u.nip, u.fullname, j.nama as jabatan, g.nama as grup, u.status_ptkp, u.npwp, u.nik, u.nama_bank,
             u.no_rekening, u.jadwal_kerja_id,
-            coalesce(to_char(u.deactivated_at at time zone 'Asia/Jakarta', 'YYYY-MM') = $2, false) as keluar_bulan_ini
+            coalesce(to_char(u.deactivated_at at time zone 'Asia/Jakarta', 'YYYY-MM') = $2, false) as keluar_bulan_ini,
+            u.lokasi_id, u.tipe_karyawan, to_char(u.tanggal_masuk, 'YYYY-MM-DD') as tanggal_masuk,
+            to_char(u.deactivated_at at time zone 'Asia/Jakarta', 'YYYY-MM-DD') as tanggal_keluar,
+            to_char(u.tanggal_lahir, 'YYYY-MM-DD') as tanggal_lahir, u.jenis_kelamin
        from users u
        join grup_gaji g on g.id = u.grup_gaji_id
        left join jabatan j on j.id = u.jabatan_id

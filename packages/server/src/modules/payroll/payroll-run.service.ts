@@ -205,6 +205,13 @@ async function computeSlips(
       masa_pajak_terakhir: akhirTahun || e.keluar_bulan_ini,
       ytd: { bruto: y?.bruto ?? 0, pph21: y?.pph21 ?? 0, iuran_pensiun: y?.iuran_pensiun ?? 0, bulan: y?.bulan ?? 0 },
       thr_bulan_ini: thr ? { bruto: thr.bruto, pph21: thr.pph21 } : null,
+      karyawan: {
+        tipe: e.tipe_karyawan,
+        tanggal_masuk: e.tanggal_masuk,
+        tanggal_keluar: e.tanggal_keluar,
+        tanggal_lahir: e.tanggal_lahir,
+        lokasi_id: e.lokasi_id,
+      },
     };
     const h = hitungSlip(masukan);
     return {

@@ -3,7 +3,7 @@ import type { Db } from '../../platform/db.ts';
 import type { SessionUser } from '../../platform/sessions.ts';
 import * as repo from './pengaturan-penggajian.repo.ts';
 
-// The JKK risk class BPJS Ketenagakerjaan set for the company (PP 44/2015 Pasal 16 ayat (1), Lampiran I): every
+// The company's payroll options (migration 0036) and the JKK risk class BPJS Ketenagakerjaan set for the company (PP 44/2015 Pasal 16 ayat (1), Lampiran I): every
 // new regular run uses it unless the run overrides it; a run keeps the class it was computed with.
 
 export async function get(db: Db): Promise<PengaturanPenggajian> {
@@ -12,6 +12,6 @@ export async function get(db: Db): Promise<PengaturanPenggajian> {
 }
 
 export async function update(db: Db, user: SessionUser, input: PengaturanPenggajianRequest): Promise<PengaturanPenggajian> {
-  await repo.update(db, input.kelas_risiko_jkk, user.id);
+  await repo.update(db, input, user.id);
   return get(db);
 }
