@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zDate, zId, zListQuery, zPage, zText } from './common/schemas.ts';
+import { zSlipIdentitas } from './slip-identitas.ts';
 
 // Payroll runs (olah penggajian, decision 0010): a draft for a month and salary groups, one slip per
 // employee with every line and how it was computed, adjustments with a reason, finalise (locks the month),
@@ -182,6 +183,7 @@ export const zSlipDetail = zSlipItem.extend({
   nama_bank: z.string().nullable(),
   no_rekening: z.string().nullable(),
   baris: z.array(zSlipBaris),
+  identitas: zSlipIdentitas.optional(),
 });
 export type SlipDetail = z.infer<typeof zSlipDetail>;
 
@@ -202,10 +204,6 @@ export type PenyesuaianRequest = z.output<typeof zPenyesuaianRequest>;
 
 export const zBukaPenggajianRequest = z.object({ alasan: zText('Alasan membuka kembali', 500) });
 export type BukaPenggajianRequest = z.output<typeof zBukaPenggajianRequest>;
-
-export const zBankFileQuery = z.object({ format: z.enum(['xlsx', 'csv']).default('xlsx') });
-/** A file as base64 text with its name, like the report exports. */
-export const zPenggajianFile = z.object({ file: z.string(), filename: z.string() });
 
 /** The caller's own slips of finalised runs (profile). */
 export const zSlipSayaItem = z.object({

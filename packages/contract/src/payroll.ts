@@ -130,6 +130,8 @@ export const zGrupGajiRequest = z
   .object({
     nama: zText('Nama grup gaji', 100),
     keterangan: zOptionalText('Keterangan', 500),
+    /** PPh 21 borne by the company as a tax allowance (gross-up); absent on update: unchanged. */
+    pph21_gross_up: z.boolean({ error: 'Pilihan PPh 21 ditanggung perusahaan harus ya atau tidak.' }).optional(),
     komponen: z
       .array(zKomponenGrupRequest, { error: 'Daftar komponen tidak valid.' })
       .max(50, 'Komponen maksimal 50.')
@@ -171,6 +173,8 @@ export const zGrupGajiListItem = z.object({
   id: z.number(),
   nama: z.string(),
   keterangan: z.string().nullable(),
+  /** The slip adds a taxable "Tunjangan PPh 21" equal to the PPh 21 (gross-up). */
+  pph21_gross_up: z.boolean(),
   jumlah_komponen: z.number(),
   jumlah_karyawan: z.number(),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zDate, zListQuery, zOptionalText, zText, zTime } from './common/schemas.ts';
+import { zIdTku, zKodeKlu, zNpwp16 } from './ebupot.ts';
 
 // Master data of the admin settings: jabatan, lokasi, jadwal kerja, hari libur and the company profile.
 
@@ -168,7 +169,10 @@ export const zPerusahaanRequest = z.object({
     .nullish()
     .transform((v) => v || null),
   website: zOptionalText('Website', 200),
-  npwp: zOptionalText('NPWP', 30),
+  npwp: zNpwp16('NPWP'),
+  /** Empty: the NPWP + 000000 (head office). */
+  id_tku: zIdTku,
+  kode_klu: zKodeKlu,
   mulai_hadir: zMulaiHadir,
 });
 export type PerusahaanRequest = z.infer<typeof zPerusahaanRequest>;
@@ -179,6 +183,8 @@ export const zPerusahaan = z.object({
   email: z.string().nullable(),
   website: z.string().nullable(),
   npwp: z.string().nullable(),
+  id_tku: z.string().nullable(),
+  kode_klu: z.string().nullable(),
   /** yyyy-MM-dd; null: every day from each employee's join date counts. */
   mulai_hadir: z.string().nullable(),
   updated_at: z.string(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zNewPassword } from './auth.ts';
 import { zDate, zId, zListQuery, zOptionalText, zPage, zText } from './common/schemas.ts';
+import { zNpwp16 } from './ebupot.ts';
 import { ADMIN_SECTIONS } from './roles.ts';
 
 // People (DOMAIN.md "People"): admin management of employees, and each person's own data groups.
@@ -136,8 +137,10 @@ const zUserFields = z.object({
   ),
   // Tax data is HR's: it changes the employee's PPh 21 (issue 15).
   nik: zOptionalDigits('NIK', [16], 'NIK harus 16 digit angka.'),
-  npwp: zOptionalDigits('NPWP', [15, 16], 'NPWP harus 15 atau 16 digit angka.'),
+  npwp: zNpwp16(),
   status_ptkp: zOptionalEnum(STATUS_PTKP, 'Status PTKP harus salah satu dari TK/0-TK/3 atau K/0-K/3.'),
+  // JP goes on past the pension age while the employee still works, at most 3 years (PP 45/2015 Pasal 15 ayat (4)).
+  jp_setelah_usia_pensiun: z.boolean({ error: 'Pilihan JP setelah usia pensiun harus ya atau tidak.' }).optional(),
 });
 
 /** POST /users. Without a password the server generates a temporary one and answers it once. */
@@ -215,7 +218,7 @@ export const zDataPribadiRequest = z.object({
   agama: zOptionalEnum(AGAMA, 'Agama tidak valid.'),
   status_perkawinan: zOptionalEnum(STATUS_PERKAWINAN, 'Status perkawinan tidak valid.'),
   status_ptkp: zOptionalEnum(STATUS_PTKP, 'Status PTKP harus salah satu dari TK/0-TK/3 atau K/0-K/3.'),
-  npwp: zOptionalDigits('NPWP', [15, 16], 'NPWP harus 15 atau 16 digit angka.'),
+  npwp: zNpwp16(),
   // Left out (undefined) means unchanged: older clients do not send them.
   nama_bank: zOptionalText('Nama bank', 100).optional(),
   no_rekening: zOptionalText('Nomor rekening', 30)
@@ -328,6 +331,11 @@ export const zUserDetail = zDataKontak.extend(zDataPribadi.shape).extend({
   jadwal_kerja_id: z.number().nullable(),
   grup_gaji_id: z.number().nullable(),
   grup_gaji: z.string().nullable(),
+  jp_setelah_usia_pensiun: z.boolean(),
+  /** Dated changes of the PTKP status, newest first: each applies from the next tax year (PMK 168/2023 Pasal 9 ayat (4)). */
+  riwayat_status_ptkp: z.array(
+    z.object({ berlaku_mulai: z.string(), sebelum: z.string().nullable(), sesudah: z.string().nullable() }),
+  ),
   created_at: z.string(),
   updated_at: z.string(),
   deactivated_at: z.string().nullable(),

@@ -28,7 +28,7 @@ import { reimbursementRoutes } from './modules/reimbursements/index.ts';
 import { reportRoutes } from './modules/reports/index.ts';
 import { roleRoutes } from './modules/roles/index.ts';
 import { scheduleRoutes } from './modules/schedules/index.ts';
-import { settingsRoutes } from './modules/settings/index.ts';
+import { companyLogoRoutes, settingsRoutes } from './modules/settings/index.ts';
 import { userRoutes } from './modules/users/index.ts';
 import type { App, Deps } from './platform/app-types.ts';
 import { registerAudit } from './platform/audit.ts';
@@ -39,6 +39,7 @@ const MODULES = [
   userRoutes,
   roleRoutes,
   settingsRoutes,
+  companyLogoRoutes,
   locationRoutes,
   scheduleRoutes,
   announcementRoutes,

@@ -51,6 +51,18 @@ export async function seed(baseURL: string): Promise<Seeded> {
   const hari = [1, 2, 3, 4, 5, 6, 7].map((h) =>
     h <= 5 ? { hari: h, libur: false, jam_masuk: '08:00', jam_pulang: '17:00' } : { hari: h, libur: true },
   );
+  ids.upahMinimum = (
+    await ok(
+      await api.post('/api/upah-minimum', {
+        data: {
+          lokasi_id: ids.lokasi,
+          berlaku_mulai: '2026-01-01',
+          nominal: 5_000_000,
+          sumber: `Keputusan Gubernur Contoh ${t}`,
+        },
+      }),
+    )
+  ).id;
   ids.jadwal = (
     await ok(await api.post('/api/jadwal-kerja', { data: { nama: `Kantor A11y ${t}`, toleransi_terlambat: 5, hari } }))
   ).id;
@@ -88,6 +100,8 @@ export async function seed(baseURL: string): Promise<Seeded> {
     jadwal_kerja_id: ids.jadwal,
     grup_gaji_id: ids.grup,
     tanggal_masuk: '2024-01-02',
+    // Finalising the run below refuses an employee without a 16-digit NIK (the tax filing needs it).
+    nik: '3171010101900001',
   };
   // No PIC: the employee's requests wait for Admin/HRD, so the admin approval pages show a pending request.
   const emp = await createEmployee(api, { ...fields, fullname: `Rina Aksesibilitas ${t}` });
@@ -101,7 +115,8 @@ export async function seed(baseURL: string): Promise<Seeded> {
     )
   ).id;
   ids.run = (await ok(await api.post('/api/penggajian', { data: { bulan: '2025-01', grup_gaji_ids: [ids.grup] } }))).id;
-  await ok(await api.post(`/api/penggajian/${ids.run}/final`));
+  // Its warnings (e.g. no bank account) are confirmed.
+  await ok(await api.post(`/api/penggajian/${ids.run}/final`, { data: { konfirmasi: true } }));
 
   const empSession = await login(baseURL, emp.username, PASSWORD);
   const own = await as(baseURL, empSession);

@@ -34,6 +34,7 @@ const PREFIXES: [string, Rule][] = [
   ['/api/harga-borongan', 'pengaturan'],
   ['/api/komponen-gaji', 'pengaturan'],
   ['/api/grup-gaji', 'pengaturan'],
+  ['/api/upah-minimum', 'pengaturan'],
   ['/api/perusahaan', 'pengaturan'],
   ['/api/pengaturan-keamanan', 'pengaturan'],
   ['/api/roles', 'pengaturan'],

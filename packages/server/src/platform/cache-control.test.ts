@@ -32,7 +32,14 @@ beforeAll(async () => {
   });
   expect(run.status, JSON.stringify(run.body)).toBe(201);
   runId = run.body.id;
-  const final = await t.request({ method: 'POST', url: `/api/penggajian/${runId}/final`, token: admin.token });
+  // Finalising needs a 16-digit NIK for everyone paid and confirms the warnings (payroll-checklist.ts).
+  await t.db.query(`update users set nik = '3171010101900001' where id = $1`, [ani.id]);
+  const final = await t.request({
+    method: 'POST',
+    url: `/api/penggajian/${runId}/final`,
+    token: admin.token,
+    body: { konfirmasi: true },
+  });
   expect(final.status, JSON.stringify(final.body)).toBe(200);
   const upload = await t.app.inject({
     method: 'POST',

@@ -33,11 +33,18 @@ test('THR: compute a THR run for a month, finalise it and open a slip', async ({
   const api = await adminApi(baseURL!);
   const grup = `THR Uji ${t}`;
   const grupId = await grupGaji(api, grup);
-  const lama = await createEmployee(api, { fullname: `Sari Lama ${t}`, grup_gaji_id: grupId, tanggal_masuk: '2020-01-06' });
+  // A 16-digit NIK each: the checklist refuses to finalise slips the tax filing cannot report.
+  const nik = `3171${String(Date.now()).slice(-12)}`;
+  const lama = await createEmployee(api, { fullname: `Sari Lama ${t}`, grup_gaji_id: grupId, tanggal_masuk: '2020-01-06', nik });
   // 7 whole months of service on the holiday: 7/12 x 6.000.000 = 3.500.000.
-  const baru = await createEmployee(api, { fullname: `Tono Baru ${t}`, grup_gaji_id: grupId, tanggal_masuk: tanggal20(8) });
+  const baru = await createEmployee(api, { fullname: `Tono Baru ${t}`, grup_gaji_id: grupId, tanggal_masuk: tanggal20(8), nik });
   // Under a month of service: no THR, no slip.
-  await createEmployee(api, { fullname: `Rina Magang ${t}`, grup_gaji_id: grupId, tanggal_masuk: acuan.replace(/20$/, '10') });
+  await createEmployee(api, {
+    fullname: `Rina Magang ${t}`,
+    grup_gaji_id: grupId,
+    tanggal_masuk: acuan.replace(/20$/, '10'),
+    nik,
+  });
   await api.dispose();
 
   await loginAs(page, ADMIN.username, ADMIN.password);

@@ -136,7 +136,8 @@ export async function seedPaySettings(
  */
 export async function finaliseMonth(db: Db, who: { hrd: SessionUser; admin: SessionUser }, groupIds: number[], bulan: string) {
   const run = await draftPayroll(db, who.hrd, { jenis: 'gaji', bulan, grup_gaji_ids: groupIds });
-  await finalisePayroll(db, who.admin, run.id);
+  // The Admin has read the checklist's warnings (e.g. accounts in no salary group) and confirms them.
+  await finalisePayroll(db, who.admin, run.id, true);
 }
 
 /** A month's draft computed by HRD, to review. */

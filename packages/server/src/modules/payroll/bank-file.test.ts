@@ -6,14 +6,24 @@ import { bankCsv, bankXlsx, type Transfer } from './bank-file.ts';
 
 const HOSTILE: Transfer[] = [
   {
+    user_id: 1,
     nip: '@SUM(1+1)',
     nama: '=HYPERLINK("http://contoh.invalid","Klik")',
     nama_bank: '-BCA',
     no_rekening: '+6281234',
+    rekening: '+6281234',
     neto: 5_000_000,
   },
-  { nip: 'K002', nama: 'Budi Santoso', nama_bank: 'BRI', no_rekening: '0012345678', neto: 4_250_000 },
-  { nip: '\tK003', nama: '\rCici', nama_bank: null, no_rekening: null, neto: 1 },
+  {
+    user_id: 2,
+    nip: 'K002',
+    nama: 'Budi Santoso',
+    nama_bank: 'BRI',
+    no_rekening: '0012345678',
+    rekening: '0012345678',
+    neto: 4_250_000,
+  },
+  { user_id: 3, nip: '\tK003', nama: '\rCici', nama_bank: null, no_rekening: null, rekening: '', neto: 1 },
 ];
 
 describe('bank transfer file', () => {

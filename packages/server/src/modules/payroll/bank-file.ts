@@ -1,10 +1,12 @@
 import ExcelJS from 'exceljs';
 
-// The bank transfer file of a final run: one row per employee with a positive net pay. A generic layout
-// (no, name, NIP, bank, account, amount, description) that a bank's bulk-transfer template can map; money is
-// whole rupiah, never formatted with separators in the CSV so that it imports as a number.
+// The bank transfer file of a final run. Every slip with a positive net pay is either in the file or listed as left
+// out with the reason (issue 17: a file once dropped 20 of 21 employees without a word and paid one with no account).
+// The generic layout (no, name, NIP, bank, account, amount, description) is what a bank's bulk-transfer template can
+// map; the banks' own layouts are in bank-files/. Money is whole rupiah, never formatted with separators in a CSV.
 
-export interface Transfer {
+export interface SlipTransfer {
+  user_id: number;
   nip: string;
   nama: string;
   nama_bank: string | null;
@@ -12,10 +14,59 @@ export interface Transfer {
   neto: number;
 }
 
+export interface Transfer extends SlipTransfer {
+  /** Digits only: spaces, dots and dashes people type are dropped. */
+  rekening: string;
+}
+
+export interface TidakMasuk {
+  user_id: number;
+  nip: string;
+  nama: string;
+  alasan: string;
+}
+
+/** A bank's own layout takes only its own accounts (an inter-bank transfer needs codes its layout does not carry). */
+export interface SyaratBank {
+  nama: string;
+  cocok: (namaBank: string) => boolean;
+  /** Why an account of this bank cannot go into the layout (e.g. BCA's fixed 10 digits), or null. */
+  tolakRekening?: (rekening: string) => string | null;
+}
+
+/** '0123-456 789' -> '0123456789'; null when it holds anything but digits and those separators. */
+export const rekeningAngka = (v: string) => {
+  const s = v.replace(/[\s.-]/g, '');
+  return /^\d+$/.test(s) ? s : null;
+};
+
+/** Splits a run's slips into the transfers of the file and the slips left out, with the reason in Indonesian. */
+export function pilahTransfer(slips: SlipTransfer[], bank?: SyaratBank): { masuk: Transfer[]; tidakMasuk: TidakMasuk[] } {
+  const masuk: Transfer[] = [];
+  const tidakMasuk: TidakMasuk[] = [];
+  for (const s of slips) {
+    const out = (alasan: string) => tidakMasuk.push({ user_id: s.user_id, nip: s.nip, nama: s.nama, alasan });
+    const raw = s.no_rekening?.trim() ?? '';
+    const rekening = rekeningAngka(raw);
+    if (s.neto <= 0) out('Gaji bersih Rp 0 atau kurang: tidak ada yang ditransfer.');
+    else if (!raw) out('Nomor rekening belum diisi.');
+    else if (!s.nama_bank?.trim()) out('Nama bank belum diisi.');
+    else if (!rekening) out(`Nomor rekening "${raw}" berisi selain angka.`);
+    else if (bank && !bank.cocok(s.nama_bank)) {
+      out(`Rekening ${s.nama_bank.trim()}, bukan ${bank.nama}: bayarkan lewat file tabel umum atau file bank tersebut.`);
+    } else {
+      const tolak = bank?.tolakRekening?.(rekening);
+      if (tolak) out(tolak);
+      else masuk.push({ ...s, rekening });
+    }
+  }
+  return { masuk, tidakMasuk };
+}
+
 const HEADERS = ['No', 'Nama', 'NIP', 'Bank', 'No. Rekening', 'Nominal', 'Keterangan'];
 
 const rows = (items: Transfer[], keterangan: string) =>
-  items.map((t, i) => [i + 1, t.nama, t.nip, t.nama_bank ?? '', t.no_rekening ?? '', t.neto, keterangan]);
+  items.map((t, i) => [i + 1, t.nama, t.nip, t.nama_bank ?? '', t.rekening, t.neto, keterangan]);
 
 /**
  * A text cell that a spreadsheet would read as a formula (=, +, -, @, tab, CR first) gets a leading quote

@@ -17,7 +17,7 @@ import type { Db } from '../../platform/db.ts';
 
 const contains = (col: string, param: string) => `strpos(lower(${col}), lower(${param})) > 0`;
 
-const SELECT = `select g.id, g.nama, g.keterangan,
+const SELECT = `select g.id, g.nama, g.keterangan, g.pph21_gross_up,
          (select count(*)::int from grup_gaji_komponen gk where gk.grup_gaji_id = g.id) as jumlah_komponen,
          (select count(*)::int from users u where u.grup_gaji_id = g.id) as jumlah_karyawan
     from grup_gaji g`;
@@ -54,19 +54,19 @@ export async function lockById(db: Db, id: number): Promise<{ id: number; nama: 
 }
 
 export async function insert(db: Db, v: GrupGajiRequest): Promise<number> {
-  const [row] = await db.query<{ id: number }>('insert into grup_gaji (nama, keterangan) values ($1, $2) returning id', [
-    v.nama,
-    v.keterangan,
-  ]);
+  const [row] = await db.query<{ id: number }>(
+    'insert into grup_gaji (nama, keterangan, pph21_gross_up) values ($1, $2, $3) returning id',
+    [v.nama, v.keterangan, v.pph21_gross_up ?? false],
+  );
   return row.id;
 }
 
 export async function update(db: Db, id: number, v: GrupGajiRequest): Promise<boolean> {
-  const rows = await db.query('update grup_gaji set nama = $2, keterangan = $3, updated_at = now() where id = $1 returning id', [
-    id,
-    v.nama,
-    v.keterangan,
-  ]);
+  const rows = await db.query(
+    `update grup_gaji set nama = $2, keterangan = $3, pph21_gross_up = coalesce($4, pph21_gross_up), updated_at = now()
+      where id = $1 returning id`,
+    [id, v.nama, v.keterangan, v.pph21_gross_up ?? null],
+  );
   return rows.length > 0;
 }
 

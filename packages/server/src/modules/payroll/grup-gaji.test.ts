@@ -101,7 +101,7 @@ describe('a salary group and its amounts', () => {
     ]);
     const list = (await api('GET', `/grup-gaji?search=${encodeURIComponent(g.nama)}`)).body;
     expect(list).toEqual({
-      items: [{ id: g.id, nama: g.nama, keterangan: null, jumlah_komponen: 2, jumlah_karyawan: 0 }],
+      items: [{ id: g.id, nama: g.nama, keterangan: null, pph21_gross_up: false, jumlah_komponen: 2, jumlah_karyawan: 0 }],
       total: 1,
     });
   });

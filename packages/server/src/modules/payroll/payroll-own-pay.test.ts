@@ -42,6 +42,8 @@ beforeAll(async () => {
   // An HRD whose roles do not open payroll cannot finalise: never named.
   const role = await call(admin, 'POST', '/roles', { nama: 'Staf Laporan', bagian: ['laporan'] });
   await createUser(t, { roles: ['HRD', role.body.nama], fullname: 'Laras Laporan' });
+  // A 16-digit NIK each: finalising checks the tax identity the tax filing needs (payroll-checklist.ts).
+  await t.db.query(`update users set nik = '3171' || lpad(id::text, 12, '0')`);
 });
 afterAll(() => t.close());
 
@@ -102,7 +104,7 @@ describe('a run that pays the finaliser', () => {
       'Slip THR Anda sendiri ada di THR ini, sehingga THR ini harus difinalkan oleh Admin atau HRD lain: Ayu Admin.',
     );
     expect((await call(hrd, 'GET', `/penggajian/${run.body.id}`)).body.status).toBe('draft');
-    expect((await call(admin, 'POST', `/penggajian/${run.body.id}/final`)).body.status).toBe('final');
+    expect((await call(admin, 'POST', `/penggajian/${run.body.id}/final`, { konfirmasi: true })).body.status).toBe('final');
   });
 
   it('regular: no adjusting one’s own slip; finalising is refused while another can, allowed when none can', async () => {
@@ -125,7 +127,7 @@ describe('a run that pays the finaliser', () => {
     expect((await call(hrd, 'GET', `/penggajian/${id}`)).body.status).toBe('draft');
     // With the Admin gone, everyone who can finalise is paid by the run: the finaliser may do it.
     await t.db.query('update users set active = false where id = $1', [admin.id]);
-    const fin = await call(hrd, 'POST', `/penggajian/${id}/final`);
+    const fin = await call(hrd, 'POST', `/penggajian/${id}/final`, { konfirmasi: true });
     expect(fin.status, JSON.stringify(fin.body)).toBe(200);
     expect(fin.body.status).toBe('final');
   });

@@ -1,5 +1,23 @@
-import type { CaraHitung, JenisBaris, JenisKomponen, KelasRisiko, SumberOtomatis } from '@hadir/contract';
-import { overtimePay } from '../overtime/index.ts';
+import type { CaraHitung, JenisBaris, JenisKomponen, KelasRisiko, NetoNegatif, SumberOtomatis } from '@hadir/contract';
+import { namaBulan, rp } from './payroll-run.format.ts';
+import {
+  barisUpahCuti,
+  type CutiBerupahMasukan,
+  catatanDasarKesehatan,
+  dasarMinimalKesehatan,
+  type UpahMinimumMasukan,
+} from './payroll-run.leave-pay.ts';
+import { type DasarLemburMasukan, lemburSlip } from './payroll-run.overtime.ts';
+import { netoTidakNegatif, type SisaPotongan } from './payroll-run.net.ts';
+import { type ProrataMasukan, prorata, prorataBaris } from './payroll-run.prorate.ts';
+import {
+  denganGrossUp,
+  KODE_TUNJANGAN_PPH21,
+  type OpsiPajakMasukan,
+  rincianTunjanganPph21,
+  terapkanDtp,
+} from './payroll-run.tax-options.ts';
+import { jpSlip, type MasukanPajakPensiun, pph21Pegawai } from './slip-pph21-jp.rules.ts';
 import {
   type BpjsRates,
   bpjsContributions,
@@ -11,6 +29,8 @@ import {
   pph21Monthly,
   type StatusPtkp,
 } from './statutory/index.ts';
+
+export { namaBulan, rp };
 
 // One slip from its inputs: pure, no database, no clock. The draft computes every slip with this, and an
 // adjustment recomputes the slip with the same inputs and the adjusted amounts (decision 0010).
@@ -31,6 +51,8 @@ export interface KomponenMasukan {
 }
 
 export interface LemburMasukan {
+  /** yyyy-MM-dd: a day's requests share the tiers (PP 35/2021 Pasal 31); absent on slips computed before issue 17. */
+  tanggal?: string;
   menit: number;
   jenis_hari: 'kerja' | 'libur';
   hari_kerja_per_minggu: 5 | 6;
@@ -63,6 +85,14 @@ export interface SlipMasukan {
   ytd: { bruto: number; pph21: number; iuran_pensiun: number; bulan: number };
   /** The employee's final THR slip of this month (gross, PPh 21): the month's tax is on regular pay + THR. */
   thr_bulan_ini?: { bruto: number; pph21: number } | null;
+  /**
+   * slip-pph21-jp.rules.ts: status_ptkp above is the status at the start of the tax year; the current one when it
+   * differs; the PPh 21 kind of worker; days with piece-rate entries; the JP option after the pension age.
+   */
+  ptkp_terkini?: MasukanPajakPensiun['ptkp_terkini'];
+  jenis_pegawai_pajak?: MasukanPajakPensiun['jenis_pegawai_pajak'];
+  hari_borongan?: number;
+  jp_setelah_usia_pensiun?: boolean;
   /** The employee as the month's rules need them (issue 17); absent on slips computed before it. */
   karyawan?: {
     tipe: string | null;
@@ -71,6 +101,20 @@ export interface SlipMasukan {
     tanggal_lahir: string | null;
     lokasi_id: number | null;
   };
+  /** The overtime basis of PP 35/2021 Pasal 32-33 (payroll-run.overtime.ts); absent: upah_bulanan, as before. */
+  dasar_lembur?: DasarLemburMasukan;
+  /** The company's prorating of joiners and leavers (payroll-run.prorate.ts); absent: the whole month, as before. */
+  prorata?: ProrataMasukan;
+  /** The location's minimum wage at the month's end: BPJS Kesehatan's floor and the below-minimum flag. */
+  upah_minimum?: UpahMinimumMasukan | null;
+  /** Maternity and (tiered sick pay on) sick days of the month by month of their spell: leave paid below 100%. */
+  cuti_berupah?: CutiBerupahMasukan | null;
+  /** Deductions beyond the earnings: carried or capped (payroll-run.net.ts); absent: net may go negative, as before. */
+  neto_negatif?: NetoNegatif;
+  /** Last month's deductions not yet made (carried), deducted on this slip. */
+  sisa_potongan?: SisaPotongan | null;
+  /** Tax options: the group's gross-up and the government-borne PPh 21 (payroll-run.tax-options.ts). */
+  pajak?: OpsiPajakMasukan;
 }
 
 export interface BarisHitung {
@@ -93,28 +137,8 @@ export interface SlipHitung {
   iuran_pensiun: number;
 }
 
-/** 5000000 -> 'Rp 5.000.000'. */
-export const rp = (n: number) => `${n < 0 ? '-' : ''}Rp ${String(Math.abs(n)).replace(/\B(?=(\d{3})+(?!\d))/g, '.')}`;
 /** Basis points as an Indonesian percentage: 370 -> '3,7%'. */
 const persen = (bp: number) => `${String(bp / 100).replace('.', ',')}%`;
-const jam = (menit: number) => String(Math.round((menit / 60) * 100) / 100).replace('.', ',');
-
-const NAMA_BULAN = [
-  'Januari',
-  'Februari',
-  'Maret',
-  'April',
-  'Mei',
-  'Juni',
-  'Juli',
-  'Agustus',
-  'September',
-  'Oktober',
-  'November',
-  'Desember',
-];
-/** '2026-11' -> 'November 2026'. */
-export const namaBulan = (bulan: string) => `${NAMA_BULAN[Number(bulan.slice(5, 7)) - 1]} ${bulan.slice(0, 4)}`;
 
 const BPJS_PEKERJA: Partial<Record<SumberOtomatis, 'kesehatan' | 'jht' | 'jp'>> = {
   bpjs_kesehatan: 'kesehatan',
@@ -138,7 +162,13 @@ const ratesFor = (bulan: string) => {
  * Computes the slip. `penyesuaian` maps a line's kode to the amount an admin set; an adjusted line changes that
  * line only, and PPh 21 is recomputed from the adjusted gross (unless the PPh 21 line itself is adjusted).
  */
-export function hitungSlip(m: SlipMasukan, penyesuaian: ReadonlyMap<string, number> = new Map()): SlipHitung {
+export function hitungSlip(
+  m: SlipMasukan,
+  penyesuaian: ReadonlyMap<string, number> = new Map(),
+  tunjanganPph21?: number,
+): SlipHitung {
+  // Gross-up: the slip whose tax allowance equals its own PPh 21 (payroll-run.tax-options.ts).
+  if (m.pajak?.gross_up && tunjanganPph21 === undefined) return denganGrossUp((t) => hitungSlip(m, penyesuaian, t));
   const baris: BarisHitung[] = [];
   const objekPajak = new Map<string, boolean>();
   const add = (kode: string, nama: string, jenis: JenisBaris, nominal: number, rincian: string, pajak = false) => {
@@ -147,7 +177,15 @@ export function hitungSlip(m: SlipMasukan, penyesuaian: ReadonlyMap<string, numb
   };
   const pokok = m.komponen.find((k) => k.gaji_pokok)?.nilai ?? 0;
   const upah = m.upah_bulanan ?? 0;
-  const bpjs = bpjsContributions({ upah, kelasRisikoJkk: m.kelas_risiko_jkk as KelasRisikoJkk, rates: ratesFor(m.bulan) });
+  const bpjs = bpjsContributions({
+    upah,
+    kelasRisikoJkk: m.kelas_risiko_jkk as KelasRisikoJkk,
+    rates: ratesFor(m.bulan),
+    upahMinimum: dasarMinimalKesehatan(m),
+  });
+  // JP after the pension age (PP 45/2015 Pasal 15; slip-pph21-jp.rules.ts): none, or kept by the employee's choice.
+  const jp = jpSlip(m);
+  if (jp?.berhenti) bpjs.jp = { ...bpjs.jp, pekerja: 0, pemberiKerja: 0 };
   const hariUpah = (hari: number, apa: string) =>
     m.hari_kerja > 0
       ? {
@@ -157,40 +195,25 @@ export function hitungSlip(m: SlipMasukan, penyesuaian: ReadonlyMap<string, numb
       : { nominal: 0, rincian: 'Tidak ada hari kerja pada jadwal bulan ini.' };
   let pph21Komponen: KomponenMasukan | undefined;
   const pemberiKerja: KomponenMasukan[] = [];
+  const pr = prorata(m);
 
   for (const k of m.komponen) {
     const kode = `k${k.id}`;
     const nilai = k.nilai ?? 0;
+    // Fixed earnings of a joiner or leaver are prorated (PP 36/2021 Pasal 40 ayat (1); payroll-run.prorate.ts).
+    const tetap = (n: number, r: string) => (k.jenis === 'pendapatan' ? prorataBaris(n, r, pr) : { nominal: n, rincian: r });
     if (k.cara_hitung === 'tetap') {
-      add(kode, k.nama, k.jenis, nilai, k.gaji_pokok ? 'Gaji pokok sebulan.' : 'Nilai tetap sebulan.', k.objek_pajak);
+      const b = tetap(nilai, k.gaji_pokok ? 'Gaji pokok sebulan.' : 'Nilai tetap sebulan.');
+      add(kode, k.nama, k.jenis, b.nominal, b.rincian, k.objek_pajak);
     } else if (k.cara_hitung === 'per_hari_hadir') {
       add(kode, k.nama, k.jenis, nilai * m.hari_hadir, `${rp(nilai)} × ${m.hari_hadir} hari hadir.`, k.objek_pajak);
     } else if (k.cara_hitung === 'persen_gaji_pokok') {
-      add(kode, k.nama, k.jenis, percentOf(pokok, nilai), `${persen(nilai)} × gaji pokok ${rp(pokok)}.`, k.objek_pajak);
+      const b = tetap(percentOf(pokok, nilai), `${persen(nilai)} × gaji pokok ${rp(pokok)}.`);
+      add(kode, k.nama, k.jenis, b.nominal, b.rincian, k.objek_pajak);
     } else if (k.cara_hitung === 'per_jam_lembur') {
-      const menit = m.lembur.reduce((s, l) => s + l.menit, 0);
-      const total = m.lembur.reduce(
-        (s, l) =>
-          s +
-          overtimePay({
-            hours: l.menit / 60,
-            monthlyWage: upah,
-            dayType: l.jenis_hari,
-            workWeek: l.hari_kerja_per_minggu,
-            holidayOnShortestDay: l.libur_hari_terpendek,
-          }).total,
-        0,
-      );
-      add(
-        kode,
-        k.nama,
-        k.jenis,
-        total,
-        m.upah_bulanan === null
-          ? 'Upah sebulan belum diketahui (grup tanpa gaji pokok), lembur tidak dapat dihitung.'
-          : `${m.lembur.length} lembur disetujui, ${jam(menit)} jam; upah sejam = ${rp(upah)} ÷ 173, dikali pengali tiap jam (PP 35/2021 Pasal 31).`,
-        k.objek_pajak,
-      );
+      // Each day's hours on the basis of PP 35/2021 Pasal 31-33 (payroll-run.overtime.ts).
+      const l = lemburSlip(m);
+      add(kode, k.nama, k.jenis, l.total, l.rincian, k.objek_pajak);
     } else if (k.sumber_otomatis === 'upah_borongan') {
       add(kode, k.nama, k.jenis, m.upah_borongan, `${m.jumlah_borongan} entri borongan/harian yang disetujui.`, k.objek_pajak);
     } else if (k.sumber_otomatis === 'reimburse') {
@@ -207,15 +230,29 @@ export function hitungSlip(m: SlipMasukan, penyesuaian: ReadonlyMap<string, numb
       const jenisBpjs = BPJS_PEKERJA[k.sumber_otomatis];
       if (jenisBpjs) {
         const line = bpjs[jenisBpjs];
-        add(kode, k.nama, 'potongan', line.pekerja, `Bagian karyawan dari dasar upah ${rp(line.dasarUpah)}.`);
+        const catatan = jenisBpjs === 'kesehatan' ? catatanDasarKesehatan(m) : jenisBpjs === 'jp' ? (jp?.catatan ?? '') : '';
+        add(kode, k.nama, 'potongan', line.pekerja, `Bagian karyawan dari dasar upah ${rp(line.dasarUpah)}.${catatan}`);
       }
       pemberiKerja.push(k);
     }
   }
+  // Leave the law pays below the full wage (maternity months 5-6, tiered sick pay): lowers the taxable wage.
+  for (const c of barisUpahCuti(m)) add(c.kode, c.nama, 'potongan', c.nominal, c.rincian, true);
+  // The gross-up tax allowance: taxable, like any allowance.
+  if (tunjanganPph21 !== undefined && (tunjanganPph21 > 0 || penyesuaian.has(KODE_TUNJANGAN_PPH21))) {
+    add(KODE_TUNJANGAN_PPH21, 'Tunjangan PPh 21', 'pendapatan', tunjanganPph21, rincianTunjanganPph21(m), true);
+  }
   // Employer shares: shown on the slip, paid on top of the pay.
   for (const k of pemberiKerja) {
     const line = bpjs[BPJS_SEMUA[k.sumber_otomatis as SumberOtomatis]!];
-    add(`k${k.id}_pk`, k.nama, 'pemberi_kerja', line.pemberiKerja, `Bagian perusahaan dari dasar upah ${rp(line.dasarUpah)}.`);
+    const catatan = line === bpjs.kesehatan ? catatanDasarKesehatan(m) : line === bpjs.jp ? (jp?.catatan ?? '') : '';
+    add(
+      `k${k.id}_pk`,
+      k.nama,
+      'pemberi_kerja',
+      line.pemberiKerja,
+      `Bagian perusahaan dari dasar upah ${rp(line.dasarUpah)}.${catatan}`,
+    );
   }
 
   const nominalOf = (kode: string) => baris.find((b) => b.kode === kode)?.nominal ?? 0;
@@ -236,10 +273,14 @@ export function hitungSlip(m: SlipMasukan, penyesuaian: ReadonlyMap<string, numb
   if (pph21Komponen) {
     const kode = `k${pph21Komponen.id}`;
     const status = m.status_ptkp ?? 'TK/0';
-    const catatan = `${m.status_ptkp ? '' : ' Status PTKP belum diisi, dihitung sebagai TK/0.'}${m.punya_npwp ? '' : ' Tanpa NPWP/NIK: tarif 120% (UU PPh Pasal 21 ayat (5a)).'}`;
+    // The tax year's PTKP status; non-permanent workers: daily rate or monthly TER, never art. 17 (slip-pph21-jp.rules.ts).
+    const p = pph21Pegawai(m, bruto);
+    const catatan = `${m.status_ptkp ? '' : ' Status PTKP belum diisi, dihitung sebagai TK/0.'}${m.punya_npwp ? '' : ' Tanpa NPWP/NIK: tarif 120% (UU PPh Pasal 21 ayat (5a)).'}${p.catatan}`;
     // A final THR slip of this month: the month's gross and tax include it (decision 0010, THR runs).
     const thr = m.thr_bulan_ini ?? { bruto: 0, pph21: 0 };
-    if (m.masa_pajak_terakhir) {
+    if (p.harian) {
+      add(kode, pph21Komponen.nama, 'potongan', p.harian.pph21, `${p.harian.rincian}${catatan}`);
+    } else if (m.masa_pajak_terakhir && !p.tidakTetap) {
       const f = pph21FinalPeriod({
         period: m.bulan,
         statusPtkp: status,
@@ -281,6 +322,10 @@ export function hitungSlip(m: SlipMasukan, penyesuaian: ReadonlyMap<string, numb
     }
   }
 
+  // PPh 21 borne by the government: an untaxed cash earning of the PPh 21 line (payroll-run.tax-options.ts).
+  if (pph21Komponen) terapkanDtp(m, baris, penyesuaian, `k${pph21Komponen.id}`, bruto);
+  // Net pay is never negative: last month's carry, then deductions carried or capped (payroll-run.net.ts).
+  netoTidakNegatif(m, baris, penyesuaian);
   const sum = (jenis: JenisBaris) => baris.filter((b) => b.jenis === jenis).reduce((s, b) => s + b.nominal, 0);
   const totalPendapatan = sum('pendapatan');
   const totalPotongan = sum('potongan');

@@ -71,10 +71,11 @@ export async function workingDays(db: Db, dari: string, sampai: string) {
   );
 }
 
-/** Approved overtime of the month, one row per request. */
+/** Approved overtime of the month, one row per request, with its date: a day's requests share the tiers. */
 export async function approvedOvertime(db: Db, userIds: number[], dari: string, sampai: string) {
   return db.query<LemburMasukan & { user_id: number }>(
-    `select l.user_id, l.menit, l.jenis_hari, l.hari_kerja_per_minggu, l.libur_hari_terpendek
+    `select l.user_id, to_char(l.tanggal, 'YYYY-MM-DD') as tanggal, l.menit, l.jenis_hari, l.hari_kerja_per_minggu,
+            l.libur_hari_terpendek
        from lembur l join approvals ap on ap.tipe = 'lembur' and ap.request_id = l.id and ap.status = 'Disetujui'
       where l.user_id = any($1::bigint[]) and l.tanggal between $2::date and $3::date
       order by l.user_id, l.tanggal, l.id`,

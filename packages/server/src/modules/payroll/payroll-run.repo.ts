@@ -324,19 +324,3 @@ export async function ownSlips(db: Db, userId: number, limit: number, offset: nu
   );
   return { rows, total: Number(rows[0]?.total ?? 0) };
 }
-
-/** Slips with a positive net pay, for the bank transfer file. */
-export async function transfers(db: Db, runId: number) {
-  return db.query<{ nip: string; nama: string; nama_bank: string | null; no_rekening: string | null; neto: number }>(
-    `select nip, nama, nama_bank, no_rekening, neto from penggajian_slip
-      where penggajian_id = $1 and neto > 0 order by lower(nama), user_id`,
-    [runId],
-  );
-}
-
-export async function company(db: Db) {
-  const [row] = await db.query<{ nama: string; alamat: string | null; npwp: string | null }>(
-    'select nama, alamat, npwp from perusahaan where id = 1',
-  );
-  return row;
-}

@@ -1,11 +1,10 @@
 import {
-  zBankFileQuery,
   zBukaPenggajianRequest,
+  zFinalPenggajianRequest,
   zIdParams,
   zListQuery,
   zMessage,
   zPenggajianDetail,
-  zPenggajianFile,
   zPenggajianList,
   zPenggajianListQuery,
   zPenggajianRequest,
@@ -17,8 +16,10 @@ import {
 } from '@hadir/contract';
 import type { FastifyReply } from 'fastify';
 import type { ModuleRoutes } from '../../platform/app-types.ts';
+import { fileStore } from '../../platform/files.ts';
 import { caller } from '../../platform/http.ts';
 import * as service from './payroll-run.service.ts';
+import { slipDocument } from './payslip.document.ts';
 
 const tags = ['penggajian'];
 const admin = { access: 'admin' } as const;
@@ -28,7 +29,8 @@ function sendPdf(reply: FastifyReply, pdf: { file: Buffer; filename: string }) {
 }
 
 // Static paths (/penggajian/saya) win over /:id in Fastify's router. Reopening is Admin only (not HRD).
-export const payrollRunRoutes: ModuleRoutes = (app, { db }) => {
+export const payrollRunRoutes: ModuleRoutes = (app, { db, config }) => {
+  const store = fileStore(config);
   app.get(
     '/penggajian',
     { config: admin, schema: { tags, querystring: zPenggajianListQuery, response: { 200: zPenggajianList } } },
@@ -54,8 +56,11 @@ export const payrollRunRoutes: ModuleRoutes = (app, { db }) => {
   );
   app.post(
     '/penggajian/:id/final',
-    { config: admin, schema: { tags, params: zIdParams, response: { 200: zPenggajianDetail } } },
-    (req) => service.finalise(db, caller(req), req.params.id),
+    {
+      config: admin,
+      schema: { tags, params: zIdParams, body: zFinalPenggajianRequest, response: { 200: zPenggajianDetail } },
+    },
+    (req) => service.finalise(db, caller(req), req.params.id, req.body?.konfirmasi === true),
   );
   app.post(
     '/penggajian/:id/buka',
@@ -81,12 +86,7 @@ export const payrollRunRoutes: ModuleRoutes = (app, { db }) => {
     (req) => service.adjust(db, caller(req), req.params.id, req.params.user_id, req.body),
   );
   app.get('/penggajian/:id/slip/:user_id', { config: admin, schema: { tags, params: zSlipParams } }, async (req, reply) =>
-    sendPdf(reply, await service.slipPdf(db, await service.slipDetail(db, req.params.id, req.params.user_id))),
-  );
-  app.get(
-    '/penggajian/:id/bank',
-    { config: admin, schema: { tags, params: zIdParams, querystring: zBankFileQuery, response: { 200: zPenggajianFile } } },
-    (req) => service.bankFile(db, req.params.id, req.query.format),
+    sendPdf(reply, await slipDocument(db, store, await service.slipDetail(db, req.params.id, req.params.user_id), 'hrd')),
   );
 
   app.get(
@@ -100,6 +100,6 @@ export const payrollRunRoutes: ModuleRoutes = (app, { db }) => {
     (req) => service.ownSlip(db, caller(req), req.params.id),
   );
   app.get('/penggajian/saya/:id/pdf', { config: { access: 'user' }, schema: { tags, params: zIdParams } }, async (req, reply) =>
-    sendPdf(reply, await service.slipPdf(db, await service.ownSlip(db, caller(req), req.params.id))),
+    sendPdf(reply, await slipDocument(db, store, await service.ownSlip(db, caller(req), req.params.id), 'karyawan')),
   );
 };

@@ -17,10 +17,14 @@ import { upahDariKomponen } from './gaji-karyawan.service.ts';
 import { hitungSlip, type KomponenMasukan, namaBulan, type SlipMasukan } from './payroll-run.compute.ts';
 import { guardOwnSlip, guardOwnSlipLines } from './own-pay.rules.ts';
 import * as inputs from './payroll-run.inputs.repo.ts';
+import { masukanNeto, sebelumBuka, sebelumFinal } from './payroll-checklist.service.ts';
+import { masukanUpah } from './payroll-run.wage.ts';
+import { masukanUpahCuti } from './payroll-run.leave-pay.repo.ts';
 import * as repo from './payroll-run.repo.ts';
 import * as slipWrites from './payroll-run.slips.repo.ts';
-import { payslipPdf } from './payslip.pdf.ts';
-import { bankCsv, bankXlsx } from './bank-file.ts';
+import { opsiPajak } from './payroll-run.tax-options.repo.ts';
+import { masukanPajakPensiun } from './slip-pph21-jp.repo.ts';
+import { identitasSlip } from './payslip.document.ts';
 import * as pengaturan from './pengaturan-penggajian.repo.ts';
 import { daysInMonth } from './statutory/money.ts';
 import { hitungThr } from './thr-run.compute.ts';
@@ -147,6 +151,8 @@ async function computeSlips(
   const terakhir = emps.filter((e) => akhirTahun || e.keluar_bulan_ini).map((e) => e.id);
   const ytd = await inputs.yearToDate(db, terakhir, bulan);
   const thrMap = new Map((await thrRepo.finalSlipsOfMonth(db, 'thr', ids, bulan)).map((s) => [s.user_id, s]));
+  const upahCuti = await masukanUpahCuti(db, ids, dari, sampai);
+  const neto = await masukanNeto(db, ids, bulan);
   const dayMap = new Map(days.map((d) => [d.user_id, d]));
   const workMap = new Map(workDays.map((w) => [w.jadwal_kerja_id, w.hari]));
   const lemburMap = groupBy(lembur);
@@ -156,6 +162,12 @@ async function computeSlips(
   // The wage rule of the salary settings, over the rows already read (no second read of ~170,000 rows).
   const upah = new Map([...komponenMap].map(([userId, rows]) => [userId, upahDariKomponen(rows)]));
   const ytdMap = new Map(ytd.map((y) => [y.user_id, y]));
+  // Overtime basis of daily/piece-rate workers and prorating of joiners and leavers (payroll-run.wage.ts).
+  const upahLembur = await masukanUpah(db, { bulan, sampai, emps, komponen: komponenMap });
+  // Tax options: the group's gross-up, the company's government-borne PPh 21 (payroll-run.tax-options.repo.ts).
+  const pajak = await opsiPajak(db, emps, bulan);
+  // The tax year's PTKP status, non-permanent workers' days, the JP option (slip-pph21-jp.repo.ts).
+  const pajakPensiun = await masukanPajakPensiun(db, emps, bulan, dari, sampai);
   const catalog: slipWrites.Catalog = {};
   for (const k of komponen) {
     catalog[k.komponen_gaji_id] ??= {
@@ -212,6 +224,11 @@ async function computeSlips(
         tanggal_lahir: e.tanggal_lahir,
         lokasi_id: e.lokasi_id,
       },
+      ...upahCuti.get(e.id),
+      ...neto(e.id),
+      ...upahLembur.get(e.id),
+      pajak: pajak.get(e.id),
+      ...pajakPensiun.get(e.id),
     };
     const h = hitungSlip(masukan);
     return {
@@ -253,6 +270,7 @@ export async function slipDetail(db: Db, runId: number, userId: number): Promise
     ...rest,
     penggajian: { id: run.id, bulan: run.bulan, status: run.status, jenis: run.jenis, tanggal_acuan: run.tanggal_acuan },
     baris: baris.map(({ disesuaikan_oleh_id: _o, ...b }) => ({ ...b, disesuaikan_pada: iso(b.disesuaikan_pada) })),
+    identitas: await identitasSlip(db, runId, userId),
   };
 }
 
@@ -317,7 +335,7 @@ export async function adjust(db: Db, user: SessionUser, runId: number, userId: n
   return slipDetail(db, runId, userId);
 }
 
-export async function finalise(db: Db, user: SessionUser, runId: number): Promise<PenggajianDetail> {
+export async function finalise(db: Db, user: SessionUser, runId: number, konfirmasi = false): Promise<PenggajianDetail> {
   return db.tx(async (tx) => {
     const run = await repo.lockRun(tx, runId);
     if (!run) throw notFound(NOT_FOUND);
@@ -325,6 +343,7 @@ export async function finalise(db: Db, user: SessionUser, runId: number): Promis
     await guardOwnSlip(tx, user, runId, run.jenis === 'thr');
     const slips = await repo.slipCount(tx, runId);
     if (slips === 0) throw new AppError('CONFLICT', 'Penggajian tanpa slip gaji tidak dapat difinalkan.');
+    await sebelumFinal(tx, run, konfirmasi);
     const thr = run.jenis === 'thr';
     const locked = await repo.lockMonth(tx, runId, run.bulan, run.jenis);
     if (locked !== slips) {
@@ -375,25 +394,8 @@ export async function reopen(db: Db, user: SessionUser, runId: number, input: Bu
     if (!(await repo.reopen(tx, runId, user.id))) {
       throw new AppError('CONFLICT', 'Hanya penggajian yang sudah final yang dapat dibuka kembali.');
     }
+    await sebelumBuka(tx, run);
     await repo.log(tx, runId, 'buka', user.id, input.alasan);
     return get(tx, runId);
   });
-}
-
-export async function slipPdf(db: Db, slip: SlipDetail): Promise<{ file: Buffer; filename: string }> {
-  const file = await payslipPdf(slip, await repo.company(db));
-  const apa = slip.penggajian.jenis === 'thr' ? 'thr' : 'gaji';
-  return { file, filename: `slip-${apa}-${slip.penggajian.bulan}-${slip.nip.replace(/[^\w-]/g, '')}.pdf` };
-}
-
-/** The bank transfer file of a final run, as base64 with its name (like the report exports). */
-export async function bankFile(db: Db, runId: number, format: 'xlsx' | 'csv') {
-  const run = await repo.findRun(db, runId);
-  if (!run) throw notFound(NOT_FOUND);
-  if (run.status !== 'final') throw new AppError('CONFLICT', 'File transfer bank hanya untuk penggajian yang sudah final.');
-  const items = await repo.transfers(db, run.id);
-  const apa = run.jenis === 'thr' ? 'THR' : 'Gaji';
-  const keterangan = `${apa} ${namaBulan(run.bulan)}`;
-  const file = format === 'csv' ? bankCsv(items, keterangan) : await bankXlsx(items, keterangan);
-  return { file: file.toString('base64'), filename: `transfer-${apa.toLowerCase()}-${run.bulan}-${run.id}.${format}` };
 }

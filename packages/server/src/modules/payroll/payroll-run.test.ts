@@ -295,9 +295,12 @@ describe('finalise and the lock', () => {
   });
 
   it('finalises once: the carried reimbursement is paid by the run', async () => {
+    // The tax filing needs a 16-digit NIK for everyone paid (payroll-checklist.ts); warnings are confirmed.
+    await q(`update users set nik = '3171' || lpad(id::text, 12, '0') where id = any($1::bigint[])`, [[ani.id, budi.id]]);
+    const body = { konfirmasi: true };
     const [a, b] = await Promise.all([
-      t.request({ method: 'POST', url: `/api/penggajian/${runId}/final`, token: hrd.token }),
-      t.request({ method: 'POST', url: `/api/penggajian/${runId}/final`, token: admin.token }),
+      t.request({ method: 'POST', url: `/api/penggajian/${runId}/final`, token: hrd.token, body }),
+      t.request({ method: 'POST', url: `/api/penggajian/${runId}/final`, token: admin.token, body }),
     ]);
     expect([a.status, b.status].sort()).toEqual([200, 409]);
     const ok = a.status === 200 ? a.body : b.body;
@@ -398,7 +401,7 @@ describe('finalise and the lock', () => {
         'Rp 12.357.659',
         'Total Potongan',
         'Rp 1.925.053',
-        'Gaji Bersih (Take Home Pay)',
+        'Gaji Bersih',
         'Rp 10.432.606',
         'Ditanggung Perusahaan',
         'Rp 1.169.326',

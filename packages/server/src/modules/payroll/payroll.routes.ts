@@ -26,9 +26,13 @@ import {
 import type { ModuleRoutes } from '../../platform/app-types.ts';
 import { caller } from '../../platform/http.ts';
 import * as grup from './grup-gaji.service.ts';
+import { payrollFilesRoutes } from './payroll-files.routes.ts';
 import { payrollRunRoutes } from './payroll-run.routes.ts';
+import { payrollChecklistRoutes } from './payroll-checklist.routes.ts';
+import { ebupotRoutes } from './ebupot.routes.ts';
 import * as komponen from './komponen-gaji.service.ts';
 import * as pengaturan from './pengaturan-penggajian.service.ts';
+import { upahMinimumRoutes } from './upah-minimum.routes.ts';
 
 const admin = { access: 'admin' } as const;
 
@@ -159,4 +163,8 @@ export const payrollRoutes: ModuleRoutes = async (app, deps) => {
   await pengaturanRoutes(app, deps);
   await grupRoutes(app, deps);
   await payrollRunRoutes(app, deps);
+  await payrollChecklistRoutes(app, deps);
+  await ebupotRoutes(app, deps);
+  await payrollFilesRoutes(app, deps);
+  await upahMinimumRoutes(app, deps);
 };

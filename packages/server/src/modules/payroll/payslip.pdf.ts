@@ -1,24 +1,12 @@
-import { LABEL_STATUS_PENGGAJIAN, type SlipBaris, type SlipDetail } from '@hadir/contract';
-import pdfmake from 'pdfmake';
+import type { SlipBaris, SlipDetail, SlipIdentitas } from '@hadir/contract';
+import { buatPdf, type KopPerusahaan, kopDokumen } from './document-header.ts';
 import { namaBulan, rp } from './payroll-run.compute.ts';
 import { namaTanggal } from './thr-run.compute.ts';
 
-// The payslip as PDF (pdfmake, the PDF's built-in Helvetica: no font files, no network). Company header,
-// employee, period, earnings, deductions, net pay and the employer's contributions, each line with how it was
-// computed. Streams stay uncompressed: a slip is small, and its text stays searchable and testable.
-
-const FONTS = ['Helvetica', 'Helvetica-Bold', 'Helvetica-Oblique', 'Helvetica-BoldOblique'];
-pdfmake.setFonts({ Helvetica: { normal: FONTS[0], bold: FONTS[1], italics: FONTS[2], bolditalics: FONTS[3] } });
-pdfmake.setUrlAccessPolicy(() => false);
-pdfmake.setLocalAccessPolicy((p) => FONTS.includes(p));
-
-export interface Perusahaan {
-  nama: string;
-  alamat: string | null;
-  npwp: string | null;
-}
-
-const hr = { canvas: [{ type: 'line', x1: 0, y1: 0, x2: 515, y2: 0, lineWidth: 0.5 }], margin: [0, 4, 0, 8] };
+// The payslip as PDF (and the THR slip, decision 0010): the company's letterhead with its logo and NPWP, the
+// employee with their NPWP (or NIK) and the PTKP status the slip was computed with, the period, earnings,
+// deductions, net pay and the employer's contributions, each line with how it was computed. Everything on it is
+// for the employee to read: Indonesian, no codes of the app.
 
 function section(judul: string, baris: SlipBaris[], total: string | null) {
   const body: unknown[][] = [
@@ -50,11 +38,26 @@ function section(judul: string, baris: SlipBaris[], total: string | null) {
   return { table: { widths: ['*', 110], body }, layout: 'lightHorizontalLines', margin: [0, 0, 0, 10] };
 }
 
-export async function payslipPdf(slip: SlipDetail, perusahaan: Perusahaan): Promise<Buffer> {
+/**
+ * The employee's tax number: the NPWP, else the NIK. Since 14 July 2022 a resident's NIK is their NPWP (PMK
+ * 112/PMK.03/2022 Pasal 2 ayat (1) huruf a; as quoted by DDTCNews, news.ddtc.co.id, 19 July 2022, and by the
+ * Direktorat Jenderal Pajak's announcement on pajak.go.id, "Pemberian Layanan Pemadanan NPWP secara Elektronik").
+ */
+function nomorPajak(identitas: SlipIdentitas): [string, string] {
+  if (identitas.npwp) return ['NPWP', identitas.npwp];
+  if (identitas.nik) return ['NIK', identitas.nik];
+  return ['NPWP/NIK', 'Belum diisi'];
+}
+
+export function payslipPdf(
+  slip: SlipDetail,
+  kop: KopPerusahaan,
+  identitas: SlipIdentitas,
+  kataSandi: string | null,
+): Promise<Buffer> {
   const of = (jenis: SlipBaris['jenis']) => slip.baris.filter((b) => b.jenis === jenis);
   const info = (label: string, value: string | null) => [{ text: label, color: '#555555' }, value ?? '-'];
   const acuan = slip.penggajian.tanggal_acuan;
-  // A THR slip (decision 0010): its own title and the holiday instead of the month's attendance.
   const judul = acuan ? 'SLIP TUNJANGAN HARI RAYA (THR)' : 'SLIP GAJI';
   const kehadiran = acuan
     ? [[...info('Hari raya (acuan)', namaTanggal(acuan)), ...info('Dasar', 'Permenaker 6/2016')]]
@@ -63,23 +66,14 @@ export async function payslipPdf(slip: SlipDetail, perusahaan: Perusahaan): Prom
         [...info('Alpha', `${slip.hari_alpha} hari`), ...info('Izin tidak berbayar', `${slip.hari_izin_tidak_berbayar} hari`)],
       ];
   const doc = {
-    compress: false,
-    pageSize: 'A4',
-    pageMargins: [40, 40, 40, 40],
     info: { title: `${acuan ? 'Slip THR' : 'Slip Gaji'} ${slip.nama} ${namaBulan(slip.penggajian.bulan)}` },
-    defaultStyle: { font: 'Helvetica', fontSize: 9 },
     content: [
-      { text: perusahaan.nama, fontSize: 14, bold: true },
-      ...(perusahaan.alamat ? [{ text: perusahaan.alamat }] : []),
-      ...(perusahaan.npwp ? [{ text: `NPWP ${perusahaan.npwp}` }] : []),
-      hr,
-      { text: judul, fontSize: 12, bold: true, alignment: 'center' },
-      { text: `Periode ${namaBulan(slip.penggajian.bulan)}`, alignment: 'center', margin: [0, 0, 0, 10] },
+      ...kopDokumen(kop, judul, `Periode ${namaBulan(slip.penggajian.bulan)}`),
       ...(slip.penggajian.status === 'final'
         ? []
         : [
             {
-              text: `${LABEL_STATUS_PENGGAJIAN.draft}: belum final`,
+              text: 'Draf, belum final: angka masih dapat berubah.',
               alignment: 'center',
               color: '#b45309',
               margin: [0, 0, 0, 8],
@@ -91,6 +85,7 @@ export async function payslipPdf(slip: SlipDetail, perusahaan: Perusahaan): Prom
           body: [
             [...info('Nama', slip.nama), ...info('NIP', slip.nip)],
             [...info('Jabatan', slip.jabatan), ...info('Grup Gaji', slip.grup_gaji)],
+            [...info(...nomorPajak(identitas)), ...info('Status PTKP', identitas.status_ptkp ?? 'Belum diisi')],
             ...kehadiran,
             [...info('Bank', slip.nama_bank), ...info('No. Rekening', slip.no_rekening)],
           ],
@@ -105,7 +100,7 @@ export async function payslipPdf(slip: SlipDetail, perusahaan: Perusahaan): Prom
           widths: ['*', 110],
           body: [
             [
-              { text: acuan ? 'THR Bersih' : 'Gaji Bersih (Take Home Pay)', bold: true },
+              { text: acuan ? 'THR Bersih' : 'Gaji Bersih', bold: true },
               { text: rp(slip.neto), bold: true, alignment: 'right' },
             ],
           ],
@@ -120,5 +115,5 @@ export async function payslipPdf(slip: SlipDetail, perusahaan: Perusahaan): Prom
       },
     ],
   };
-  return pdfmake.createPdf(doc).getBuffer();
+  return buatPdf(doc, kataSandi);
 }

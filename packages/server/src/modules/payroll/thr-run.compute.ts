@@ -1,5 +1,6 @@
 import { type BarisHitung, namaBulan, rp, type SlipHitung } from './payroll-run.compute.ts';
 import { fraction, pph21Monthly, type StatusPtkp, thrAmount } from './statutory/index.ts';
+import { catatanStatusPtkp, type MasukanPajakPensiun } from './slip-pph21-jp.rules.ts';
 
 // One THR slip from its inputs: pure, no database, no clock (decision 0010, "THR runs"). Tunjangan Hari Raya
 // Keagamaan, Permenaker 6/2016:
@@ -7,8 +8,9 @@ import { fraction, pph21Monthly, type StatusPtkp, thrAmount } from './statutory/
 //    / 12 x one month's wage; under 1 month -> none (the run writes no slip for them);
 //  - Pasal 3 ayat (2): one month's wage = basic pay + fixed allowances (upahDariKomponen, decision 0008);
 //  - Pasal 3 ayat (3)-(4): daily casual and piece-rate workers -> the average monthly wage of the last 12 months
-//    before the holiday, or of the months worked when fewer: here approved piece-rate/daily wages (borongan) over
-//    the last min(masa kerja, 12) whole months before the reference date.
+//    before the holiday, or of the months worked when fewer: the wages received over the last min(masa kerja, 12)
+//    whole months before the reference date — a month with a final regular slip counts its wage lines (a daily wage
+//    paid per day present included), other days the approved piece-rate/daily entries (payroll-run.inputs.wage.repo).
 // No BPJS on THR (not part of the monthly wage BPJS is based on). PPh 21: THR is irregular income taxed with the TER
 // of the month on the month's whole gross: TER(gross of the month's final regular slip + THR) - the PPh 21 that slip
 // withheld; with no final regular slip yet, TER on the THR alone (the regular run then counts this THR).
@@ -21,9 +23,14 @@ export interface ThrMasukan {
   tipe_karyawan: string | null;
   /** Base pay + fixed allowances; null for a group without base pay. */
   upah_komponen: number | null;
-  /** Daily/piece-rate workers: approved wages from `dari` to the day before the reference date, over `bulan` months. */
-  rata_rata: { total: number; bulan: number; dari: string } | null;
+  /**
+   * Daily/piece-rate workers: wages received from `dari` to the day before the reference date, over `bulan` months;
+   * `dari_slip` the part paid on final slips (absent on slips computed before final slips counted).
+   */
+  rata_rata: { total: number; bulan: number; dari: string; dari_slip?: number } | null;
   status_ptkp: StatusPtkp | null;
+  /** The current status when it differs from the tax year's one above (slip-pph21-jp.rules.ts); absent on older slips. */
+  ptkp_terkini?: MasukanPajakPensiun['ptkp_terkini'];
   punya_npwp: boolean;
   /** Name of the group's PPh 21 component: tax is withheld only when the group holds it, as in a regular run. */
   pph21_komponen: string | null;
@@ -50,9 +57,11 @@ export function hitungThr(m: ThrMasukan, penyesuaian: ReadonlyMap<string, number
   const r = m.rata_rata;
   const upahSebulan = r ? (r.bulan > 0 ? fraction(r.total, 1, r.bulan) : 0) : (m.upah_komponen ?? 0);
   const thr = thrAmount({ tanggalMasuk: m.tanggal_masuk, tanggalHariRaya: m.tanggal_acuan, upahSebulan });
-  const dasar = r
-    ? `rata-rata upah borongan/harian yang disetujui ${r.bulan} bulan terakhir (${namaTanggal(r.dari)} s.d. sebelum ${namaTanggal(m.tanggal_acuan)}): ${rp(r.total)} ÷ ${r.bulan} = ${rp(upahSebulan)} (Pasal 3 ayat (3)-(4))`
-    : `gaji pokok + tunjangan tetap ${rp(upahSebulan)} (Pasal 3 ayat (2))`;
+  const rincianRata = (x: NonNullable<ThrMasukan['rata_rata']>) =>
+    x.dari_slip
+      ? `rata-rata upah yang diterima ${x.bulan} bulan terakhir (${namaTanggal(x.dari)} s.d. sebelum ${namaTanggal(m.tanggal_acuan)}): upah pada slip gaji final ${rp(x.dari_slip)} + upah borongan/harian disetujui di luar bulan itu ${rp(x.total - x.dari_slip)} = ${rp(x.total)} ÷ ${x.bulan} = ${rp(upahSebulan)} (Pasal 3 ayat (3)-(4))`
+      : `rata-rata upah borongan/harian yang disetujui ${x.bulan} bulan terakhir (${namaTanggal(x.dari)} s.d. sebelum ${namaTanggal(m.tanggal_acuan)}): ${rp(x.total)} ÷ ${x.bulan} = ${rp(upahSebulan)} (Pasal 3 ayat (3)-(4))`;
+  const dasar = r ? rincianRata(r) : `gaji pokok + tunjangan tetap ${rp(upahSebulan)} (Pasal 3 ayat (2))`;
   const masa = `Masa kerja ${thr.masaKerjaBulan} bulan (masuk ${namaTanggal(m.tanggal_masuk)}, hari raya ${namaTanggal(m.tanggal_acuan)})`;
   const rumus =
     thr.masaKerjaBulan >= 12
@@ -68,7 +77,7 @@ export function hitungThr(m: ThrMasukan, penyesuaian: ReadonlyMap<string, number
     const bruto = (g?.bruto ?? 0) + nominalThr;
     const t = pph21Monthly({ period: m.bulan, statusPtkp: status, bruto, punyaNpwp: m.punya_npwp });
     const hitung = Math.max(0, t.pph21 - (g?.pph21 ?? 0));
-    const catatan = `${m.status_ptkp ? '' : ' Status PTKP belum diisi, dihitung sebagai TK/0.'}${m.punya_npwp ? '' : ' Tanpa NPWP/NIK: tarif 120% (UU PPh Pasal 21 ayat (5a)).'}`;
+    const catatan = `${m.status_ptkp ? '' : ' Status PTKP belum diisi, dihitung sebagai TK/0.'}${m.punya_npwp ? '' : ' Tanpa NPWP/NIK: tarif 120% (UU PPh Pasal 21 ayat (5a)).'}${catatanStatusPtkp(m)}`;
     const rincian = g
       ? `THR penghasilan tidak teratur: TER kategori ${t.kategori} ${persen(t.tarif)} × (bruto gaji ${namaBulan(m.bulan)} ${rp(g.bruto)} + THR ${rp(nominalThr)} = ${rp(bruto)}) = ${rp(t.pph21)}, dikurangi PPh 21 gaji bulan ini ${rp(g.pph21)} (PP 58/2023; PMK 168/2023).${catatan}`
       : `THR penghasilan tidak teratur: TER kategori ${t.kategori} ${persen(t.tarif)} × THR ${rp(nominalThr)} (belum ada penggajian bulanan final ${namaBulan(m.bulan)}; penggajian bulan itu akan memperhitungkan THR ini; PP 58/2023).${catatan}`;

@@ -51,19 +51,6 @@ export async function thrEmployees(db: Db, grupIds: number[], bulan: string, acu
   );
 }
 
-/** Approved piece-rate and daily wages of each employee from their own start date up to the day before `acuan`. */
-export async function pieceRateSince(db: Db, userIds: number[], dari: string[], acuan: string) {
-  if (userIds.length === 0) return [];
-  return db.query<{ user_id: number; total: number }>(
-    `select x.user_id, coalesce(sum(b.total_upah), 0)::bigint as total
-       from unnest($1::bigint[], $2::date[]) x(user_id, dari)
-       join borongan b on b.user_id = x.user_id and b.tanggal >= x.dari and b.tanggal < $3::date
-       join approvals ap on ap.tipe = 'borongan' and ap.request_id = b.id and ap.status = 'Disetujui'
-      group by x.user_id`,
-    [userIds, dari, acuan],
-  );
-}
-
 /**
  * Each employee's final slip of the month in a run of the other kind: its gross for PPh 21 and the tax it withheld
  * (regular runs lock through penggajian_kunci, THR runs through penggajian_thr_kunci; one final slip of each a month).

@@ -3,11 +3,13 @@ import { AppError } from '../../platform/errors.ts';
 import { komponenBerlaku } from './gaji-karyawan.repo.ts';
 import { upahDariKomponen } from './gaji-karyawan.service.ts';
 import { namaBulan } from './payroll-run.compute.ts';
+import { upahRataRata } from './payroll-run.inputs.wage.repo.ts';
 import type { SlipWrite } from './payroll-run.slips.repo.ts';
 import { daysInMonth } from './statutory/money.ts';
 import { monthsBefore, serviceMonths } from './statutory/index.ts';
 import { hitungThr, pakaiRataRata, type ThrMasukan } from './thr-run.compute.ts';
 import * as repo from './thr-run.repo.ts';
+import { statusPtkpSlip } from './slip-pph21-jp.repo.ts';
 
 // The draft of a THR run (decision 0010, "THR runs"): who is due, their month's wage, the slips. Employees with
 // less than one month of service on the reference date get no slip (Permenaker 6/2016 Pasal 2 ayat (1)).
@@ -62,15 +64,23 @@ export async function computeThrSlips(db: Db, bulan: string, acuan: string, grup
   const rata = due
     .filter((e) => pakaiRataRata(e.tipe_karyawan, upah.get(e.id) ?? null))
     .map((e) => ({ id: e.id, bulan: Math.min(e.masa, 12), dari: monthsBefore(acuan, Math.min(e.masa, 12)) }));
-  const borongan = await repo.pieceRateSince(
+  // Wages received: final slips' wage lines (a daily wage per day present too), else approved piece-rate/daily entries.
+  const diterima = await upahRataRata(
     db,
     rata.map((r) => r.id),
     rata.map((r) => r.dari),
     acuan,
   );
-  const boronganMap = new Map(borongan.map((b) => [b.user_id, b.total]));
-  const rataMap = new Map(rata.map((r) => [r.id, { total: boronganMap.get(r.id) ?? 0, bulan: r.bulan, dari: r.dari }]));
+  const diterimaMap = new Map(diterima.map((b) => [Number(b.user_id), b]));
+  const rataMap = new Map(
+    rata.map((r) => {
+      const d = diterimaMap.get(r.id);
+      return [r.id, { total: Number(d?.total ?? 0), bulan: r.bulan, dari: r.dari, dari_slip: Number(d?.dari_slip ?? 0) }];
+    }),
+  );
   const gaji = new Map((await repo.finalSlipsOfMonth(db, 'gaji', ids, bulan)).map((g) => [g.user_id, g]));
+  // PPh 21 on THR uses the tax year's PTKP status too (slip-pph21-jp.repo.ts).
+  const ptkp = await statusPtkpSlip(db, ids, bulan);
 
   return due.map((e): SlipWrite => {
     const pph = perUser.get(e.id)?.find((k) => k.sumber_otomatis === 'pph21');
@@ -83,7 +93,7 @@ export async function computeThrSlips(db: Db, bulan: string, acuan: string, grup
       tipe_karyawan: e.tipe_karyawan,
       upah_komponen: upah.get(e.id) ?? null,
       rata_rata: rataMap.get(e.id) ?? null,
-      status_ptkp: e.status_ptkp,
+      ...ptkp.get(e.id)!,
       punya_npwp: punyaNpwp(e.npwp, e.nik),
       pph21_komponen: pph?.nama ?? null,
       gaji_bulan_ini: g ? { bruto: g.bruto, pph21: g.pph21 } : null,

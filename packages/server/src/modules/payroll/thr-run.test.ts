@@ -58,7 +58,8 @@ beforeAll(async () => {
     [await auto('pph21'), null],
   ]);
   lain = await grup('Lain', []);
-  const npwp = { status_ptkp: 'TK/0', npwp: '01.234.567.8-901.000' };
+  // A NIK too: finalising checks the 16-digit identity the tax filing needs (payroll-checklist.ts).
+  const npwp = { status_ptkp: 'TK/0', npwp: '01.234.567.8-901.000', nik: '3171010101900001' };
   sari = await createUser(t, {
     fullname: 'Sari Dewi',
     fields: { ...npwp, grup_gaji_id: staf, tanggal_masuk: '2020-01-06', nama_bank: 'BCA', no_rekening: '111' },
@@ -125,13 +126,21 @@ describe('the JKK risk class setting', () => {
     expect(lines((await slipOf(override.body.id, sari)).body)['pemberi_kerja:BPJS JKK']).toBe(101_600); // 1,27%
     const again = await post({ bulan: BULAN, grup_gaji_ids: [staf] });
     expect(again.body.kelas_risiko_jkk).toBe('sedang');
-    expect((await t.request({ method: 'POST', url: `/api/penggajian/${again.body.id}/final`, token: hrd.token })).status).toBe(
-      200,
-    );
-    // Dedi's regular March run is drafted before the THR: 6.000.000 at TER A 0,75% = 45.000.
+    expect(
+      (
+        await t.request({
+          method: 'POST',
+          url: `/api/penggajian/${again.body.id}/final`,
+          token: hrd.token,
+          body: { konfirmasi: true },
+        })
+      ).status,
+    ).toBe(200);
+    // Dedi's regular March run is drafted before the THR. A daily worker (PMK 168/2023 Pasal 12 ayat (2)): one day
+    // with an approved entry of 6.000.000 is above 2.500.000 a day, so the art. 17 rates on 50%: 3.000.000 x 5%.
     const h = await post({ bulan: BULAN, grup_gaji_ids: [harian] });
     harianGaji = h.body.id;
-    expect(lines((await slipOf(harianGaji, dedi)).body)['potongan:PPh 21']).toBe(45_000);
+    expect(lines((await slipOf(harianGaji, dedi)).body)['potongan:PPh 21']).toBe(150_000);
   });
 });
 
@@ -190,7 +199,12 @@ describe('a THR run', () => {
   });
 
   it('finalises; a second THR run for the month is then a 409; the list shows the kinds', async () => {
-    const fin = await t.request({ method: 'POST', url: `/api/penggajian/${thrId}/final`, token: hrd.token });
+    const fin = await t.request({
+      method: 'POST',
+      url: `/api/penggajian/${thrId}/final`,
+      token: hrd.token,
+      body: { konfirmasi: true },
+    });
     expect(fin.status).toBe(200);
     const again = await post({ jenis: 'thr', bulan: BULAN, grup_gaji_ids: [staf, harian], tanggal_acuan: ACUAN });
     expect(again.status).toBe(409);
@@ -212,15 +226,30 @@ describe('a THR run', () => {
   });
 
   it('makes the regular draft drafted before it recompute, then taxes the month’s whole gross', async () => {
-    const stale = await t.request({ method: 'POST', url: `/api/penggajian/${harianGaji}/final`, token: hrd.token });
+    const stale = await t.request({
+      method: 'POST',
+      url: `/api/penggajian/${harianGaji}/final`,
+      token: hrd.token,
+      body: { konfirmasi: true },
+    });
     expect(stale.status).toBe(409);
     expect(stale.body.message).toBe(
       'THR Maret 2026 berubah sejak draft ini dihitung, sehingga PPh 21 perlu dihitung lagi. Hitung ulang draft ini.',
     );
-    // Recomputed: 6.000.000 + THR 6.000.000 = 12.000.000 at TER A 4% = 480.000 - 45.000 withheld on the THR.
+    // Recomputed. Dedi is a daily worker: his day's wage keeps the daily rule (150.000), the THR stays taxed in the
+    // THR run (slip-pph21-jp.rules.ts); a monthly TER worker would be taxed on regular pay + THR here.
     expect((await post({ bulan: BULAN, grup_gaji_ids: [harian] })).body.id).toBe(harianGaji);
-    expect(lines((await slipOf(harianGaji, dedi)).body)['potongan:PPh 21']).toBe(435_000);
-    expect((await t.request({ method: 'POST', url: `/api/penggajian/${harianGaji}/final`, token: hrd.token })).status).toBe(200);
+    expect(lines((await slipOf(harianGaji, dedi)).body)['potongan:PPh 21']).toBe(150_000);
+    expect(
+      (
+        await t.request({
+          method: 'POST',
+          url: `/api/penggajian/${harianGaji}/final`,
+          token: hrd.token,
+          body: { konfirmasi: true },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('prints a THR slip and a THR bank file', async () => {

@@ -2,6 +2,7 @@ import type { Perusahaan, PerusahaanRequest } from '@hadir/contract';
 import type { Db } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
 import * as repo from './perusahaan.repo.ts';
+import { idTkuOf } from './tax-identity.rules.ts';
 
 const toWire = (row: repo.PerusahaanRow): Perusahaan => ({ ...row, updated_at: row.updated_at.toISOString() });
 
@@ -12,5 +13,5 @@ export async function get(db: Db): Promise<Perusahaan> {
 }
 
 export async function save(db: Db, input: PerusahaanRequest): Promise<Perusahaan> {
-  return toWire(await repo.save(db, input));
+  return toWire(await repo.save(db, { ...input, id_tku: idTkuOf(input) }));
 }

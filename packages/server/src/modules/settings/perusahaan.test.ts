@@ -31,9 +31,11 @@ describe('company profile', () => {
   it('an admin updates it and everyone reads the new values', async () => {
     const put = await t.request({ method: 'PUT', url: '/api/perusahaan', token: admin.token, body: profile });
     expect(put.status).toBe(200);
-    expect(put.body).toMatchObject(profile);
+    // The formatted 15-digit NPWP is kept as Coretax's 16 digits, and the head office's ID TKU follows from it.
+    const saved = { ...profile, npwp: '0012345678901000', id_tku: '0012345678901000000000' };
+    expect(put.body).toMatchObject(saved);
     const read = await t.request({ method: 'GET', url: '/api/perusahaan', token: karyawan.token });
-    expect(read.body).toMatchObject(profile);
+    expect(read.body).toMatchObject(saved);
     const [{ n }] = await t.db.query<{ n: number }>('select count(*)::int as n from perusahaan');
     expect(n).toBe(1);
   });

@@ -25,7 +25,7 @@ const decide = (u: UserFixture, id: number, keputusan = 'Disetujui') =>
 const FIELDS = {
   nik: '3273010101900001',
   status_ptkp: 'TK/0',
-  npwp: '092542943407000',
+  npwp: '0092542943407000',
   nama_bank: 'BCA',
   no_rekening: '0123456789',
 };
@@ -149,8 +149,13 @@ describe('an employee changing tax and bank data', () => {
     expect(applied[0].user_id).toBe(hrd.id);
     const data = typeof applied[0].data === 'string' ? JSON.parse(applied[0].data) : applied[0].data;
     expect(data).toEqual({ lama: { status_ptkp: 'TK/0' }, baru: { status_ptkp: 'K/3' } });
+    // A change applies from the next tax year (PMK 168/2023 Pasal 9 ayat (4)): August 2026 stays on TK/0 ...
     const [a, k] = await pph21('2026-08', [ani, kontrol]);
-    expect(a).toBeLessThan(k);
+    expect(a).toBe(k);
+    // ... and a change recorded in 2025 is what 2026 uses.
+    await q(`update status_ptkp_riwayat set berlaku_mulai = '2025-12-01' where user_id = $1`, [ani.id]);
+    const [a2, k2] = await pph21('2026-07', [ani, kontrol]);
+    expect(a2).toBeLessThan(k2);
   });
 
   it('does not overwrite a value HR changed meanwhile: the approval is refused with a clear message', async () => {

@@ -273,7 +273,7 @@ describe('importing', () => {
       tanggal_masuk: '2020-03-02',
       email: 'citra@contoh.co.id',
       nik: '3201234567890123',
-      npwp: '012345678901000',
+      npwp: '0012345678901000',
       status_ptkp: 'K/1',
       nama_bank: 'BCA',
       jenis_kelamin: 'Perempuan',

@@ -21,6 +21,11 @@ export async function findDetail(db: Db, id: number): Promise<UserDetail | undef
             u.kontak_darurat_no_hp, u.nik, u.tempat_lahir, u.tanggal_lahir, u.jenis_kelamin, u.agama,
             u.status_perkawinan, u.status_ptkp, u.npwp, u.nama_bank, u.no_rekening, u.no_bpjs_kesehatan,
             u.no_bpjs_ketenagakerjaan, u.created_at, u.updated_at, u.deactivated_at, ${rolesOf('u')},
+            u.jp_setelah_usia_pensiun,
+            coalesce((select json_agg(json_build_object('berlaku_mulai', to_char(r.berlaku_mulai, 'YYYY-MM-DD'),
+                                                        'sebelum', r.sebelum, 'sesudah', r.sesudah)
+                                      order by r.berlaku_mulai desc)
+                        from status_ptkp_riwayat r where r.user_id = u.id), '[]') as riwayat_status_ptkp,
             coalesce((select json_agg(json_build_object('id', p.id, 'nip', p.nip, 'fullname', p.fullname)
                                       order by lower(p.fullname), p.id)
                         from user_pics up join users p on p.id = up.pic_id where up.user_id = u.id), '[]') as pics
@@ -37,6 +42,8 @@ export async function findDetail(db: Db, id: number): Promise<UserDetail | undef
   return {
     ...row,
     pics: typeof row.pics === 'string' ? JSON.parse(row.pics) : row.pics,
+    riwayat_status_ptkp:
+      typeof row.riwayat_status_ptkp === 'string' ? JSON.parse(row.riwayat_status_ptkp) : row.riwayat_status_ptkp,
     created_at: iso(row.created_at)!,
     updated_at: iso(row.updated_at)!,
     deactivated_at: iso(row.deactivated_at),
@@ -205,6 +212,11 @@ export async function updateOwnFields(db: Db, id: number, fields: Record<string,
     id,
     ...keys.map((k) => fields[k]),
   ]);
+}
+
+/** The JP option after the pension age: the form's, kept apart from USER_COLUMNS (the import leaves it as it is). */
+export async function setJpSetelahUsiaPensiun(db: Db, id: number, value: boolean) {
+  await db.query('update users set jp_setelah_usia_pensiun = $2 where id = $1', [id, value]);
 }
 
 export async function setActive(db: Db, id: number, active: boolean) {

@@ -117,6 +117,7 @@ export async function create(db: Db, by: SessionUser, input: CreateInput, appUrl
       const { cols, roleIds, roleNames } = await resolveFields(t, input, null);
       guardAccountChange(by, 'buat', null, { roles: roleNames, pic_ids: input.pic_ids });
       const newId = await repo.insertUser(t, cols, hash, input.password === undefined);
+      if (input.jp_setelah_usia_pensiun) await repo.setJpSetelahUsiaPensiun(t, newId, true);
       await repo.setRoles(t, newId, roleIds);
       await repo.setPics(t, newId, input.pic_ids);
       if (mailTo) await queueLoginData(t, [newId]);
@@ -150,6 +151,7 @@ export async function update(db: Db, by: SessionUser, id: number, input: UpdateI
         await guardLastAdmin(t, id, 'Tidak dapat mencabut peran atau menonaktifkan Admin aktif terakhir.');
       }
       await repo.updateUser(t, id, cols);
+      await repo.setJpSetelahUsiaPensiun(t, id, input.jp_setelah_usia_pensiun ?? false);
       await repo.setRoles(t, id, roleIds);
       await repo.setPics(t, id, input.pic_ids);
       if (input.active !== undefined) await repo.setActive(t, id, input.active);

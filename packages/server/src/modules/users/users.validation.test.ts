@@ -93,7 +93,7 @@ describe('tax data on the admin employee form (NIK, NPWP, PTKP status)', () => {
   it('stores what HR enters, digits only, and clears what is sent empty', async () => {
     const created = await post(newUserBody({ nik: '3201 0101 0190 0001', npwp: '01.234.567.8-901.000', status_ptkp: 'K/1' }));
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ nik: '3201010101900001', npwp: '012345678901000', status_ptkp: 'K/1' });
+    expect(created.body).toMatchObject({ nik: '3201010101900001', npwp: '0012345678901000', status_ptkp: 'K/1' });
     const { id, nip, username } = created.body;
     const put = await t.request({
       method: 'PUT',

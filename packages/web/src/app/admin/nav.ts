@@ -71,6 +71,7 @@ export const ADMIN_NAV: NavItem[] = [
       { label: 'Hari Libur', to: '/admin/pengaturan/hari-libur' },
       { label: 'Komponen Gaji', to: '/admin/pengaturan/gaji/komponen-gaji' },
       { label: 'Grup Gaji', to: '/admin/pengaturan/gaji/grup-gaji' },
+      { label: 'Upah Minimum', to: '/admin/pengaturan/gaji/upah-minimum' },
       { label: 'Profile Perusahaan', to: '/admin/pengaturan/profile-perusahaan' },
       { label: 'Keamanan & Privasi', to: '/admin/pengaturan/keamanan-privasi' },
     ],

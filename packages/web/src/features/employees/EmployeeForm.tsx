@@ -17,6 +17,7 @@ import { Checkbox, Input, Select } from '../../ui/Field';
 import type { AccountRights } from './accountRights';
 import { type Option, useGrupGajiOptions, useJabatanOptions, useJadwalOptions, useLokasiOptions, useRoles } from './api';
 import { PicPicker } from './PicPicker';
+import { PtkpRiwayat } from './PtkpRiwayat';
 
 export type EmployeeFormOutput = z.output<typeof zCreateUserRequest>;
 
@@ -41,6 +42,7 @@ const FIELDS: Path<CreateUserRequest>[] = [
   'nik',
   'npwp',
   'status_ptkp',
+  'jp_setelah_usia_pensiun',
 ];
 
 /** Pay fields nobody changes on their own account (the server refuses it too). */
@@ -70,6 +72,7 @@ function toValues(u?: UserDetail): CreateUserRequest {
     nik: text(u?.nik),
     npwp: text(u?.npwp),
     status_ptkp: (u?.status_ptkp ?? '') as CreateUserRequest['status_ptkp'],
+    jp_setelah_usia_pensiun: u?.jp_setelah_usia_pensiun ?? false,
   };
 }
 
@@ -258,6 +261,7 @@ export function EmployeeForm({
                 </option>
               ))}
             </Select>
+            {initial && <PtkpRiwayat riwayat={initial.riwayat_status_ptkp} />}
           </Section>
           <Section title="Bank dan BPJS">
             <Input label="Nama Bank" error={e.nama_bank?.message} {...register('nama_bank')} />
@@ -273,6 +277,10 @@ export function EmployeeForm({
               inputMode="numeric"
               error={e.no_bpjs_ketenagakerjaan?.message}
               {...register('no_bpjs_ketenagakerjaan')}
+            />
+            <Checkbox
+              label="JP tetap dibayar setelah usia pensiun (selama masih bekerja, paling lama 3 tahun)"
+              {...register('jp_setelah_usia_pensiun')}
             />
           </Section>
         </fieldset>

@@ -10,4 +10,7 @@ export const payrollSettingsAdminRoutes: RouteObject[] = [
   { path: 'pengaturan/gaji/grup-gaji/add', lazy: lazyPage(() => import('./grup/GrupFormPage')) },
   { path: 'pengaturan/gaji/grup-gaji/:id', lazy: lazyPage(() => import('./grup/GrupFormPage')) },
   { path: 'pengaturan/gaji/grup-gaji/:id/list-karyawan', lazy: lazyPage(() => import('./grup/GrupKaryawanPage')) },
+  { path: 'pengaturan/gaji/upah-minimum', lazy: lazyPage(() => import('./upah-minimum/UpahMinimumListPage')) },
+  { path: 'pengaturan/gaji/upah-minimum/add', lazy: lazyPage(() => import('./upah-minimum/UpahMinimumFormPage')) },
+  { path: 'pengaturan/gaji/upah-minimum/:id', lazy: lazyPage(() => import('./upah-minimum/UpahMinimumFormPage')) },
 ];

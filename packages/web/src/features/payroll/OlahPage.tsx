@@ -23,6 +23,7 @@ import { Card, ErrorState, Loading } from '../../ui/feedback';
 import { AdminHeader } from '../../ui/PageHeader';
 import { bulanLalu } from './format';
 import { KelasRisikoCard, PENGATURAN_KEY } from './KelasRisikoCard';
+import { PayrollOptionsCard } from './PayrollOptionsCard';
 
 const LABEL_JENIS = { gaji: 'Gaji Bulanan', thr: 'THR (Tunjangan Hari Raya Keagamaan)' } as const;
 
@@ -147,6 +148,7 @@ export default function OlahPage() {
         )}
       </Card>
       <KelasRisikoCard pengaturan={pengaturan} />
+      <PayrollOptionsCard pengaturan={pengaturan} />
     </>
   );
 }

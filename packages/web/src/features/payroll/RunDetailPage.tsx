@@ -14,9 +14,12 @@ import { ConfirmDialog, Modal } from '../../ui/Modal';
 import { AdminHeader } from '../../ui/PageHeader';
 import { SearchBox } from '../../ui/SearchBox';
 import { usePagedList } from '../../ui/usePagedList';
-import { downloadBase64, downloadPdf } from './files';
+import { downloadPdf } from './files';
 import { namaBulan, namaTanggal } from './format';
 import { JenisRun, StatusRun } from './labels';
+import { RunChecklist } from './RunChecklist';
+import { RunBpjs, RunFiles } from './RunFiles';
+import { RunTaxFiles } from './RunTaxFiles';
 import { SlipView } from './SlipView';
 
 const COLUMNS: Column<SlipItem>[] = [
@@ -33,33 +36,17 @@ const COLUMNS: Column<SlipItem>[] = [
 // A THR slip has no attendance figures.
 const COLUMNS_THR = COLUMNS.filter((c) => c.header !== 'Hadir' && c.header !== 'Alpha');
 
-const MIME = { xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', csv: 'text/csv' };
-
 /** A run: totals, finalise / reopen, the bank file, its log, and every slip with its lines. */
 export default function RunDetailPage() {
   const { id } = useParams();
   const run = useQuery({ queryKey: ['penggajian', id], queryFn: () => api.get<PenggajianDetail>(`/penggajian/${id}`) });
   const slips = usePagedList<SlipItem>(`penggajian-slip-${id}`, `/penggajian/${id}/slip`);
   const [slipUser, setSlipUser] = useState<number | null>(null);
-  const [confirm, setConfirm] = useState(false);
   const [buka, setBuka] = useState(false);
   const [hapus, setHapus] = useState(false);
   const navigate = useNavigate();
   const refresh = () => queryClient.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('penggajian') });
 
-  const finalise = useMutation({
-    mutationFn: () => api.post<PenggajianDetail>(`/penggajian/${id}/final`),
-    onSuccess: async (run) => {
-      setConfirm(false);
-      toast.success(
-        run.jenis === 'thr'
-          ? 'THR difinalkan. Slip THR dapat dilihat karyawan.'
-          : 'Penggajian difinalkan. Data kehadiran dan pengajuan bulan ini terkunci.',
-      );
-      await refresh();
-    },
-    onError: () => setConfirm(false),
-  });
   const remove = useMutation({
     mutationFn: () => api.delete(`/penggajian/${id}`),
     onSuccess: async () => {
@@ -68,11 +55,6 @@ export default function RunDetailPage() {
       navigate('/admin/penggajian/riwayat');
     },
     onSettled: () => setHapus(false),
-  });
-  const bank = useMutation({
-    mutationFn: (format: 'xlsx' | 'csv') =>
-      api.get<{ file: string; filename: string }>(`/penggajian/${id}/bank`, { query: { format } }),
-    onSuccess: (f, format) => downloadBase64(f.file, f.filename, MIME[format]),
   });
 
   if (run.isPending) return <Loading />;
@@ -92,24 +74,13 @@ export default function RunDetailPage() {
         }
         actions={
           draft ? (
-            <>
-              <Button variant="ghost" onClick={() => setHapus(true)}>
-                Hapus Draft
-              </Button>
-              <Button onClick={() => setConfirm(true)}>Finalkan</Button>
-            </>
+            <Button variant="ghost" onClick={() => setHapus(true)}>
+              Hapus Draft
+            </Button>
           ) : (
-            <>
-              <Button variant="secondary" loading={bank.isPending} onClick={() => bank.mutate('xlsx')}>
-                File Bank (xlsx)
-              </Button>
-              <Button variant="secondary" loading={bank.isPending} onClick={() => bank.mutate('csv')}>
-                File Bank (CSV)
-              </Button>
-              <Button variant="danger" onClick={() => setBuka(true)}>
-                Buka Kembali
-              </Button>
-            </>
+            <Button variant="danger" onClick={() => setBuka(true)}>
+              Buka Kembali
+            </Button>
           )
         }
       />
@@ -120,6 +91,10 @@ export default function RunDetailPage() {
         <Total label="Total Gaji Bersih" value={formatRupiah(r.total_neto)} />
         <Total label="Ditanggung Perusahaan" value={formatRupiah(r.total_pemberi_kerja)} />
       </div>
+      {draft && <RunChecklist run={r} onFinal={refresh} />}
+      {!draft && <RunFiles runId={r.id} />}
+      {!draft && !thr && <RunTaxFiles runId={r.id} />}
+      {!draft && !thr && <RunBpjs runId={r.id} />}
       {r.riwayat.length > 0 && (
         <Card className="mb-4 text-sm">
           <h2 className="mb-1 font-semibold">Riwayat</h2>
@@ -150,19 +125,6 @@ export default function RunDetailPage() {
         <Paginator state={slips.page} total={slips.query.data?.total ?? 0} onChange={slips.setPage} />
       </Card>
       {slipUser !== null && <SlipPanel runId={r.id} userId={slipUser} draft={draft} onClose={() => setSlipUser(null)} />}
-      <ConfirmDialog
-        open={confirm}
-        title="Finalkan penggajian?"
-        message={
-          thr
-            ? 'Setelah final, slip THR dapat dilihat karyawan dan file transfer bank dapat diunduh.'
-            : 'Setelah final, data kehadiran dan pengajuan bulan ini terkunci, dan reimburse yang dibawa ditandai dibayar.'
-        }
-        confirmText="Finalkan"
-        busy={finalise.isPending}
-        onConfirm={() => finalise.mutate()}
-        onCancel={() => setConfirm(false)}
-      />
       <ConfirmDialog
         open={hapus}
         title="Hapus draft penggajian?"
@@ -198,6 +160,9 @@ function SlipPanel({ runId, userId, draft, onClose }: { runId: number; userId: n
           {slip.data && (
             <Button
               variant="secondary"
+              title={
+                slip.data.identitas?.pdf_berpassword ? 'PDF dilindungi kata sandi: tanggal lahir karyawan (ddmmyyyy)' : undefined
+              }
               onClick={() =>
                 downloadPdf(path, `slip-${slip.data.penggajian.jenis}-${slip.data.penggajian.bulan}-${slip.data.nip}.pdf`)
               }

@@ -7,6 +7,7 @@ import { formatRupiah } from '../../lib/format';
 import { firstPage, type PageState, Paginator } from '../../ui/DataTable';
 import { EmptyState, ErrorState, Loading } from '../../ui/feedback';
 import { MobileHeader } from '../../ui/PageHeader';
+import { BuktiPotongA1Card } from './BuktiPotongA1Card';
 import { namaBulan } from './format';
 
 /** The caller's payslips of finalised months, newest first. */
@@ -42,6 +43,7 @@ export default function SlipSayaListPage() {
               ))}
             </ul>
             <Paginator state={paging} total={data.total} onChange={setPaging} />
+            <BuktiPotongA1Card tahunTahun={[...new Set(data.items.map((s) => Number(s.bulan.slice(0, 4))))]} />
           </>
         )}
       </div>

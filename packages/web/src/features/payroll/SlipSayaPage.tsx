@@ -6,6 +6,7 @@ import { Button } from '../../ui/Button';
 import { ErrorState, Loading } from '../../ui/feedback';
 import { MobileHeader } from '../../ui/PageHeader';
 import { downloadPdf } from './files';
+import { PdfPassword } from './PdfPassword';
 import { SlipView } from './SlipView';
 
 /** One of the caller's payslips, every line with how it was computed, and its PDF. */
@@ -24,8 +25,10 @@ export default function SlipSayaPage() {
         {slip.data && (
           <>
             <SlipView slip={slip.data} />
+            <PdfPassword slip={slip.data} />
             <Button
               className="w-full"
+              disabled={slip.data.identitas?.pdf_berpassword && !slip.data.identitas.tanggal_lahir_terisi}
               onClick={() =>
                 downloadPdf(`/penggajian/saya/${id}/pdf`, `slip-${slip.data.penggajian.jenis}-${slip.data.penggajian.bulan}.pdf`)
               }

@@ -1,4 +1,4 @@
-import { type JenisBaris, LABEL_JENIS_BARIS, type SlipBaris, type SlipDetail } from '@hadir/contract';
+import { type JenisBaris, LABEL_JENIS_BARIS, type SlipBaris, type SlipDetail, type SlipIdentitas } from '@hadir/contract';
 import { formatRupiah } from '../../lib/format';
 import { namaBulan, namaTanggal } from './format';
 
@@ -18,6 +18,7 @@ export function SlipView({ slip, onAdjust }: { slip: SlipDetail; onAdjust?: (b: 
         <Info label="NIP" value={slip.nip} />
         <Info label="Periode" value={namaBulan(slip.penggajian.bulan)} />
         <Info label="Grup Gaji" value={slip.grup_gaji ?? '-'} />
+        {slip.identitas && <Identitas identitas={slip.identitas} />}
         {acuan ? (
           <Info label="Hari raya (acuan THR)" value={namaTanggal(acuan)} />
         ) : (
@@ -38,6 +39,21 @@ export function SlipView({ slip, onAdjust }: { slip: SlipDetail; onAdjust?: (b: 
       </div>
       <Section jenis="pemberi_kerja" slip={slip} onAdjust={onAdjust} />
     </div>
+  );
+}
+
+/** The employee's tax number (NPWP, else NIK) and the PTKP status the slip was computed with. */
+function Identitas({ identitas }: { identitas: SlipIdentitas }) {
+  const [label, nomor] = identitas.npwp
+    ? ['NPWP', identitas.npwp]
+    : identitas.nik
+      ? ['NIK', identitas.nik]
+      : ['NPWP/NIK', 'Belum diisi'];
+  return (
+    <>
+      <Info label={label} value={nomor} />
+      <Info label="Status PTKP" value={identitas.status_ptkp ?? 'Belum diisi'} />
+    </>
   );
 }
 

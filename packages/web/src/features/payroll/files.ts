@@ -17,7 +17,12 @@ function save(blob: Blob, filename: string) {
 export async function downloadPdf(path: string, filename: string) {
   try {
     const res = await fetch(API_BASE + path, { headers: { Authorization: `Bearer ${getToken()}` } });
-    if (!res.ok) throw new Error(String(res.status));
+    if (!res.ok) {
+      // A refusal says why (a protected slip of an employee without a birth date).
+      const body = res.status < 500 ? await res.json().catch(() => null) : null;
+      toast.error(body?.message ?? 'Gagal mengunduh slip gaji.');
+      return;
+    }
     save(await res.blob(), filename);
   } catch {
     toast.error('Gagal mengunduh slip gaji.');

@@ -7,7 +7,7 @@ import { useNavigate, useParams } from 'react-router';
 import { api } from '../../../lib/api';
 import { Button } from '../../../ui/Button';
 import { DeleteButton } from '../../../ui/DeleteButton';
-import { Input, Select, Textarea } from '../../../ui/Field';
+import { Checkbox, Input, Select, Textarea } from '../../../ui/Field';
 import { FormActions } from '../../../ui/FormActions';
 import { Card, ErrorState, Loading } from '../../../ui/feedback';
 import { AdminHeader } from '../../../ui/PageHeader';
@@ -16,11 +16,12 @@ import { NilaiInput } from '../NilaiInput';
 import { caraHitungText, JenisBadge, LIST_GRUP } from '../labels';
 import { formatNilai } from '../nilai';
 
-const EMPTY: GrupGajiForm = { nama: '', keterangan: '', komponen: [] };
+const EMPTY: GrupGajiForm = { nama: '', keterangan: '', pph21_gross_up: false, komponen: [] };
 
 const toForm = (g: GrupGaji): GrupGajiForm => ({
   nama: g.nama,
   keterangan: g.keterangan ?? '',
+  pph21_gross_up: g.pph21_gross_up,
   komponen: g.komponen.map((k) => ({ komponen_gaji_id: k.komponen_gaji_id, nilai: k.nilai })),
 });
 
@@ -84,6 +85,13 @@ export default function GrupFormPage() {
         <form className="space-y-4" noValidate onSubmit={submit}>
           <Input label="Nama Grup Gaji" {...register('nama')} error={errors.nama?.message} autoFocus={!id} />
           <Textarea label="Keterangan" {...register('keterangan')} error={errors.keterangan?.message} rows={2} />
+          <div className="space-y-1">
+            <Checkbox label="PPh 21 ditanggung perusahaan (gross-up)" {...register('pph21_gross_up')} />
+            <p className="text-xs text-slate-500">
+              Slip mendapat Tunjangan PPh 21 sebesar PPh 21-nya sendiri, sehingga gaji bersih karyawan sama dengan tanpa pajak.
+              Tunjangan ini penghasilan kena pajak.
+            </p>
+          </div>
           <fieldset className="space-y-3">
             <legend className="mb-1 text-base font-semibold text-slate-900">Komponen dan Nilai</legend>
             <p className="text-xs text-slate-500">

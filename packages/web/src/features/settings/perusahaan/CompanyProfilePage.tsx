@@ -12,6 +12,7 @@ import { Input, Textarea } from '../../../ui/Field';
 import { Card, ErrorState, Loading } from '../../../ui/feedback';
 import { AdminHeader } from '../../../ui/PageHeader';
 import { showServerErrors } from '../../../lib/serverErrors';
+import { CompanyLogo } from '../CompanyLogo';
 
 /** The single company record: everyone reads it in the employee app, admins keep it here. */
 export default function CompanyProfilePage() {
@@ -20,7 +21,7 @@ export default function CompanyProfilePage() {
   const { reset, register } = form;
   useEffect(() => {
     if (!profile.data) return;
-    const { nama, alamat, telepon, email, website, npwp, mulai_hadir } = profile.data;
+    const { nama, alamat, telepon, email, website, npwp, id_tku, kode_klu, mulai_hadir } = profile.data;
     reset({
       nama,
       alamat: alamat ?? '',
@@ -28,6 +29,8 @@ export default function CompanyProfilePage() {
       email: email ?? '',
       website: website ?? '',
       npwp: npwp ?? '',
+      id_tku: id_tku ?? '',
+      kode_klu: kode_klu ?? '',
       mulai_hadir: mulai_hadir ?? '',
     });
   }, [profile.data, reset]);
@@ -47,6 +50,7 @@ export default function CompanyProfilePage() {
   return (
     <>
       <AdminHeader title="Profile Perusahaan" subtitle={`Terakhir diubah ${formatDateTime(profile.data.updated_at)}`} />
+      <CompanyLogo />
       <Card className="max-w-2xl">
         <form className="space-y-4" noValidate onSubmit={form.handleSubmit((body) => save.mutate(body))}>
           <Input label="Nama Perusahaan" {...register('nama')} error={errors.nama?.message} />
@@ -55,7 +59,21 @@ export default function CompanyProfilePage() {
             <Input label="Telepon" type="tel" {...register('telepon')} error={errors.telepon?.message} />
             <Input label="Email" type="email" {...register('email')} error={errors.email?.message} />
             <Input label="Website" {...register('website')} error={errors.website?.message} placeholder="https://" />
-            <Input label="NPWP" {...register('npwp')} error={errors.npwp?.message} />
+            <Input
+              label="NPWP (16 digit)"
+              inputMode="numeric"
+              {...register('npwp')}
+              error={errors.npwp?.message}
+              hint="NPWP 15 digit disimpan sebagai 16 digit dengan angka 0 di depan."
+            />
+            <Input
+              label="ID TKU"
+              inputMode="numeric"
+              {...register('id_tku')}
+              error={errors.id_tku?.message}
+              hint="22 digit. Kosongkan untuk kantor pusat: NPWP diikuti 000000."
+            />
+            <Input label="Kode KLU" inputMode="numeric" {...register('kode_klu')} error={errors.kode_klu?.message} />
             <Input
               label="Mulai Menggunakan Hadir"
               type="date"
