@@ -211,15 +211,16 @@ export type DataKontak = z.infer<typeof zDataKontak>;
 const todayLocal = () => new Date().toLocaleDateString('en-CA');
 
 export const zDataPribadiRequest = z.object({
-  nik: zOptionalDigits('NIK', [16], 'NIK harus 16 digit angka.'),
+  // The HR fields (tax and bank): left out (undefined) means unchanged, null or '' asks HR to clear the value.
+  nik: zOptionalDigits('NIK', [16], 'NIK harus 16 digit angka.').optional(),
   tempat_lahir: zOptionalText('Tempat lahir', 100),
   tanggal_lahir: zOptionalDate.refine((v) => v == null || v <= todayLocal(), 'Tanggal lahir tidak boleh di masa depan.'),
   jenis_kelamin: zOptionalEnum(JENIS_KELAMIN, "Jenis kelamin harus 'Laki-laki' atau 'Perempuan'."),
   agama: zOptionalEnum(AGAMA, 'Agama tidak valid.'),
   status_perkawinan: zOptionalEnum(STATUS_PERKAWINAN, 'Status perkawinan tidak valid.'),
-  status_ptkp: zOptionalEnum(STATUS_PTKP, 'Status PTKP harus salah satu dari TK/0-TK/3 atau K/0-K/3.'),
-  npwp: zNpwp16(),
-  // Left out (undefined) means unchanged: older clients do not send them.
+  status_ptkp: zOptionalEnum(STATUS_PTKP, 'Status PTKP harus salah satu dari TK/0-TK/3 atau K/0-K/3.').optional(),
+  npwp: zNpwp16().optional(),
+  // Older clients do not send the bank account.
   nama_bank: zOptionalText('Nama bank', 100).optional(),
   no_rekening: zOptionalText('Nomor rekening', 30)
     .refine((v) => v === null || /^[0-9 -]+$/.test(v), 'Nomor rekening hanya boleh berisi angka.')

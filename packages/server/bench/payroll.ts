@@ -24,6 +24,8 @@ export interface PayrollResult {
   runs: number[];
   /** Peak RSS of this process during the drafts, MB (with PGlite the database lives in it too). */
   peakRssMb: number;
+  /** Seconds of one more draft with every slip grossed up and the company in a DTP sector (the tax options' worst case). */
+  taxOptionsSeconds: number;
 }
 
 const GAJI_POKOK = 6_000_000;
@@ -126,9 +128,7 @@ export async function payrollBench(
     const seedSeconds = round((performance.now() - t0) / 1000);
     const app = await buildApp({ db, config: { ...readConfig({}), dataDir, webDist: undefined } });
     const [{ grup }] = await db.query<{ grup: number }>('select min(id)::int as grup from grup_gaji');
-    const runs: number[] = [];
-    const rss = rssSampler();
-    for (let i = 0; i < opts.repeat; i++) {
+    const draft = async () => {
       const s = performance.now();
       const res = await app.inject({
         method: 'POST',
@@ -137,22 +137,43 @@ export async function payrollBench(
         payload: { bulan, grup_gaji_ids: [grup] },
       });
       if (res.statusCode !== 201) throw new Error(`draft ${res.statusCode}: ${res.body}`);
-      runs.push(round((performance.now() - s) / 1000, 2));
+      return round((performance.now() - s) / 1000, 2);
+    };
+    const runs: number[] = [];
+    const rss = rssSampler();
+    for (let i = 0; i < opts.repeat; i++) {
+      runs.push(await draft());
       log(`${engine}: draft ${i + 1}: ${runs.at(-1)} s`);
     }
+    // Gross-up recomputes a slip until its tax allowance equals its own PPh 21; DTP reads the reference month.
+    await db.query('update grup_gaji set pph21_gross_up = true where id = $1', [grup]);
+    await db.query(`update perusahaan set kode_klu = '14111' where id = 1`);
+    const taxOptionsSeconds = await draft();
+    log(`${engine}: draft with gross-up and DTP: ${taxOptionsSeconds} s`);
     const peakRssMb = rss.stop();
     const [{ slips, lines }] = await db.query<{ slips: number; lines: number }>(
       'select (select count(*)::int from penggajian_slip) as slips, (select count(*)::int from penggajian_slip_baris) as lines',
     );
     await app.close();
-    return { engine, employees: opts.employees, bulan, attendanceRows, seedSeconds, slips, lines, runs, peakRssMb };
+    return {
+      engine,
+      employees: opts.employees,
+      bulan,
+      attendanceRows,
+      seedSeconds,
+      slips,
+      lines,
+      runs,
+      peakRssMb,
+      taxOptionsSeconds,
+    };
   } finally {
     await close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-/** Target of issue 6: a draft for 10,000 employees within 15 s on PostgreSQL; PGlite reported. */
+/** Target of issues 6 and 17: a draft for 10,000 employees within 15 s on PostgreSQL, with the tax options too. */
 export function printPayroll(results: PayrollResult[]) {
   console.log(
     '\nengine    employees  slips   lines    attendance  seed s  draft s (each run)        p50     p99     slips/s  peak RSS',
@@ -165,7 +186,10 @@ export function printPayroll(results: PayrollResult[]) {
     console.log(
       `${r.engine.padEnd(10)}${String(r.employees).padEnd(11)}${String(r.slips).padEnd(8)}${String(r.lines).padEnd(9)}${String(r.attendanceRows).padEnd(12)}${String(r.seedSeconds).padEnd(8)}${r.runs.join(', ').padEnd(26)}${String(median).padEnd(8)}${String(p99).padEnd(8)}${String(perSecond).padEnd(9)}${r.peakRssMb} MB`,
     );
-    if (r.engine === 'postgres')
-      console.log(`postgres: draft for ${r.employees} employees <= 15 s -> ${median <= 15 ? 'met' : 'NOT met'}`);
+    console.log(`${r.engine}: draft with every slip grossed up and PPh 21 DTP: ${r.taxOptionsSeconds} s`);
+    if (r.engine === 'postgres') {
+      const worst = Math.max(median, r.taxOptionsSeconds);
+      console.log(`postgres: draft for ${r.employees} employees <= 15 s -> ${worst <= 15 ? 'met' : 'NOT met'}`);
+    }
   }
 }

@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import type { FastifyRequest } from 'fastify';
 import yauzl from 'yauzl';
 import { AppError } from './errors.ts';
+import { readOneUpload } from './multipart-upload.ts';
 
 // The one way an uploaded Excel file is read (employees, holidays, leave quotas). Hostile files are refused
 // with a 400 before ExcelJS holds them in memory: only a zip whose entries really inflate to a bounded size
@@ -45,21 +46,13 @@ export interface ReadOptions {
 
 /** The one file of a multipart upload, fully read (register @fastify/multipart on the route's scope). */
 export async function readXlsxUpload(req: FastifyRequest): Promise<Buffer> {
-  if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Kirim berkas Excel sebagai multipart/form-data.');
-  let bytes: Buffer | undefined;
-  try {
-    for await (const part of req.parts({ limits: { fileSize: XLSX_MAX_BYTES, files: 1, fields: 10 } })) {
-      if (part.type === 'file') bytes = await part.toBuffer();
-    }
-  } catch (err) {
-    const code = (err as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', 'Ukuran berkas Excel maksimal 10 MB.');
-    if (code === 'FST_FILES_LIMIT') throw bad('Kirim tepat satu berkas Excel.');
-    if (code?.startsWith('FST_')) throw bad('Berkas tidak dapat dibaca. Coba unggah lagi.');
-    throw err;
-  }
-  if (!bytes) throw bad('Kirim tepat satu berkas Excel.');
-  return bytes;
+  const file = await readOneUpload(req, {
+    maxBytes: XLSX_MAX_BYTES,
+    notMultipart: 'Kirim berkas Excel sebagai multipart/form-data.',
+    tooLarge: 'Ukuran berkas Excel maksimal 10 MB.',
+    oneFile: 'Kirim tepat satu berkas Excel.',
+  });
+  return file.bytes;
 }
 
 /** Inflates every entry once with a running cap, counting the rows of each worksheet. */

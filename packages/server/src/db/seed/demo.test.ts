@@ -99,6 +99,36 @@ describe('the demo company', () => {
     expect(slips.every((s: { neto: number }) => s.neto > 0)).toBe(true);
   });
 
+  it("holds each location's minimum wage and pays nobody below it", async () => {
+    const { items } = await get(hrd, '/upah-minimum?page=1&size=10');
+    const byPlace = (lokasi: string) =>
+      items
+        .filter((u: { lokasi: string }) => u.lokasi === lokasi)
+        .map((u: { berlaku_mulai: string; nominal: number }) => [u.berlaku_mulai, u.nominal]);
+    // UMP DKI Jakarta 2026 Rp5.729.876 and 2025 Rp5.396.761; UMK Kota Makassar 2026 Rp4.148.719 and 2025 Rp3.880.136
+    // (the governors' decisions as published; sources in demo.wages.ts).
+    expect(byPlace('Kantor Pusat Jakarta')).toEqual([
+      ['2026-01-01', 5_729_876],
+      ['2025-01-01', 5_396_761],
+    ]);
+    expect(byPlace('Pabrik Makassar')).toEqual([
+      ['2026-01-01', 4_148_719],
+      ['2025-01-01', 3_880_136],
+    ]);
+    // Both months' checklists compare every monthly wage with it and find none below.
+    const runs = (await get(hrd, '/penggajian?page=1&size=10')).items;
+    expect(runs.length).toBeGreaterThanOrEqual(2);
+    for (const run of runs) {
+      const periksa = await get(hrd, `/penggajian/${run.id}/periksa`);
+      const bawah = periksa.items.find((i: { kode: string }) => i.kode === 'di_bawah_upah_minimum');
+      expect(bawah?.karyawan, `${run.bulan}: ${JSON.stringify(bawah)}`).toBeUndefined();
+    }
+    const [{ n }] = await t.db.query<{ n: number }>(
+      `select count(*)::int as n from penggajian_slip where masukan->'upah_minimum' is not null`,
+    );
+    expect(n).toBeGreaterThan(0);
+  });
+
   it('gives every employee a NIK, NPWP, PTKP status and bank account, and a gender that matches their name', async () => {
     const list = (await get(hrd, '/users?page=1&size=100')).items.filter((u: { username: string }) => u.username !== 'admin');
     expect(list).toHaveLength(50);

@@ -7,6 +7,7 @@ import { buildHistory, type DemoJob, type DemoLocation, type DemoSchedule, type 
 import { type DemoPerson, demoPeople, JABATAN, type Region, type ScheduleKey } from './demo.people.ts';
 import { draftMonth, finaliseMonth, seedPaySettings } from './demo.payroll.ts';
 import { draws } from './demo.random.ts';
+import { seedMinimumWages } from './demo.wages.ts';
 import { insertRows, writeExpenses, writeHistory } from './demo.write.ts';
 import { HOLIDAYS_2026 } from './holidays.ts';
 
@@ -130,6 +131,7 @@ export async function seedDemo(db: Db, opts: { at?: Date; seed?: string; adminUs
 
   return db.tx(async (t) => {
     const { jabatan, lokasi, jadwal } = await seedCompany(t, goLive);
+    await seedMinimumWages(t, lokasi);
     const admin = await demoAdmin(t, hash, opts.adminUsername ?? 'admin');
     const ids = await insertPeople(t, people, { hash, jabatan, lokasi, jadwal, goLive });
     const id = (username: string) => ids.get(username)!;

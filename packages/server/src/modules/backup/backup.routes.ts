@@ -3,6 +3,7 @@ import { zBackupItem, zBackupJadwal, zBackupList, zBackupRestoreResult, zIdParam
 import type { ModuleRoutes } from '../../platform/app-types.ts';
 import { AppError } from '../../platform/errors.ts';
 import { caller } from '../../platform/http.ts';
+import { openUpload } from '../../platform/multipart-upload.ts';
 import * as service from './backup.service.ts';
 
 // /backup: Admin only, never HRD (a backup holds every employee's personal and biometric data: decision 0009).
@@ -61,7 +62,7 @@ export const backupRoutes: ModuleRoutes = (app, deps) => {
       { config: { access }, schema: { tags, response: { 200: zBackupRestoreResult } } },
       async (req) => {
         if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Kirim berkas backup sebagai multipart/form-data.');
-        const part = await req.file();
+        const part = await openUpload(req);
         if (!part) throw new AppError('BAD_REQUEST', 'Pilih berkas backup (.tar.gz) yang akan dipulihkan.');
         try {
           return await service.restore(deps, part.file);

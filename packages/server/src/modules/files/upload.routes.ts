@@ -7,6 +7,7 @@ import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type FileStore, fileStore } from '../../platform/files.ts';
 import { caller } from '../../platform/http.ts';
+import { readOneUpload } from '../../platform/multipart-upload.ts';
 
 // POST /files: one attachment (a doctor's letter, a receipt) per request, as multipart/form-data.
 // Requests then refer to it by id; GET /files/{id} serves it to those who may see the record using it.
@@ -39,23 +40,13 @@ function cleanName(raw: string | undefined, ext: string): string {
 }
 
 /** The one file of a multipart request, fully read; 400/413/415 for anything else. */
-async function readOneFile(req: FastifyRequest): Promise<{ bytes: Buffer; filename: string }> {
-  if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Kirim berkas sebagai multipart/form-data.');
-  let found: { bytes: Buffer; filename: string } | undefined;
-  try {
-    for await (const part of req.parts({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10 } })) {
-      if (part.type === 'file') found = { bytes: await part.toBuffer(), filename: part.filename };
-    }
-  } catch (err) {
-    const code = (err as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', TOO_LARGE);
-    if (code === 'FST_FILES_LIMIT') throw new AppError('BAD_REQUEST', ONE_FILE);
-    if (code?.startsWith('FST_')) throw new AppError('BAD_REQUEST', 'Berkas tidak dapat dibaca. Coba unggah lagi.');
-    throw err;
-  }
-  if (!found) throw new AppError('BAD_REQUEST', ONE_FILE);
-  return found;
-}
+const readOneFile = (req: FastifyRequest) =>
+  readOneUpload(req, {
+    maxBytes: UPLOAD_MAX_BYTES,
+    notMultipart: 'Kirim berkas sebagai multipart/form-data.',
+    tooLarge: TOO_LARGE,
+    oneFile: ONE_FILE,
+  });
 
 /** Checks the content, writes the bytes, then records the row (bytes first: a row never points at nothing). */
 export async function storeUpload(db: Db, store: FileStore, userId: number, file: { bytes: Buffer; filename: string }) {

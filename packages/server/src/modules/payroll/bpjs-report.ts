@@ -1,7 +1,8 @@
 import type { ProgramBpjs } from '@hadir/contract';
 import ExcelJS from 'exceljs';
 import type { TidakMasuk } from './bank-file.ts';
-import { dasarMinimalKesehatan } from './payroll-run.leave-pay.ts';
+import { dasarBpjs } from './payroll-run.bpjs-upah.ts';
+import { jpSlip } from './slip-pph21-jp.rules.ts';
 import type { SlipMasukan } from './payroll-run.compute.ts';
 import { bpjsContributions, bpjsRatesFor } from './statutory/bpjs.ts';
 import type { KelasRisikoJkk } from './statutory/bpjs.rates.ts';
@@ -106,17 +107,18 @@ export function pilahBpjs(program: ProgramBpjs, slips: SlipBpjs[]): { masuk: Bar
     const nik = s.nik?.trim();
     const ada = p.sumber.some((k) => k in s.iuran || `${k}_pk` in s.iuran);
     if (!ada) out(`Slip ini tidak memuat iuran ${LABEL[program]}.`);
-    else if (s.masukan.upah_bulanan === null) out('Upah sebulan tidak diketahui (tanpa gaji pokok).');
+    else if (s.masukan.upah_bulanan === null && !s.masukan.upah_bpjs) out('Upah sebulan tidak diketahui (tanpa gaji pokok).');
     else if (!nik) out('NIK belum diisi.');
     else if (!nomor) out(`${p.namaNomor} ${LABEL[program]} belum diisi.`);
     else {
       const m = s.masukan;
       // The base of each line as the slip computed it (caps and the Kesehatan floor), from the slip's own inputs.
+      // A daily or piece-rate worker's wage (payroll-run.bpjs-upah.ts); no JP base once JP stopped at the pension age.
       const dasar = bpjsContributions({
-        upah: m.upah_bulanan ?? 0,
+        ...dasarBpjs(m),
         kelasRisikoJkk: m.kelas_risiko_jkk as KelasRisikoJkk,
         rates: bpjsRatesFor(m.bulan),
-        upahMinimum: dasarMinimalKesehatan(m),
+        ikutJp: !jpSlip(m)?.berhenti,
       });
       const pekerja = p.pekerja.reduce((t, k) => t + n(s, k), 0);
       const perusahaan = p.sumber.reduce((t, k) => t + n(s, `${k}_pk`), 0);
@@ -126,7 +128,7 @@ export function pilahBpjs(program: ProgramBpjs, slips: SlipBpjs[]): { masuk: Bar
         nama: s.nama,
         nip: s.nip,
         tanggal_lahir: s.tanggal_lahir,
-        upah: m.upah_bulanan ?? 0,
+        upah: dasar.jht.dasarUpah,
         nilai: p.kolom.map((k) => k.nilai(s, dasar)),
         pekerja,
         perusahaan,

@@ -1,14 +1,14 @@
-import pdfmake from 'pdfmake';
+import { buatPdf, type KopPerusahaan, kopDokumen } from './document-header.ts';
 import type { PemotongRow, PenerimaRow } from './ebupot.repo.ts';
 import { namaBulan, rp } from './payroll-run.compute.ts';
-import './payslip.pdf.ts'; // pdfmake's fonts and its no-network, no-file access policy are set there
 import type { Pph21Final, StatusPtkp } from './statutory/index.ts';
 import { namaTanggal } from './thr-run.compute.ts';
 
 // The employee's annual Bukti Pemotongan PPh 21 (form 1721-A1, PER-16/PJ/2016 Lampiran; Coretax's BPA1 keeps its
 // sections): A identitas penerima penghasilan, B rincian penghasilan dan penghitungan PPh 21, C identitas pemotong.
-// Built from the year's final slips (ebupot.service.ts a1Figures); the PDF's built-in Helvetica, uncompressed so
-// the text is searchable.
+// Built from the year's final slips (ebupot.service.ts a1Figures); a company document like the slip: the
+// letterhead with the logo (document-header.ts), and the slip's password when the company protects them
+// (document-password.ts).
 
 export type Penerima = Pick<PenerimaRow, 'user_id' | 'nama' | 'nip' | 'jabatan' | 'nik' | 'npwp' | 'status_ptkp'>;
 
@@ -50,19 +50,15 @@ const bagian = (judul: string, body: unknown[][]) => [
   { table: { widths: [22, '*', 120], body }, layout: 'lightHorizontalLines' },
 ];
 
-export async function buktiPotongA1Pdf(a: BuktiPotongA1): Promise<Buffer> {
+export function buktiPotongA1Pdf(a: BuktiPotongA1, kop: KopPerusahaan, kataSandi: string | null): Promise<Buffer> {
   const h = a.hitung;
   const awal = namaBulan(`${a.tahun}-${String(a.bulan_awal).padStart(2, '0')}`);
   const info = (label: string, value: string | null) => [{ text: label, color: '#555555' }, value || '-'];
   const jumlahBruto = a.gaji + a.tunjangan_lain + a.premi + a.thr;
   const doc = {
-    compress: false,
-    pageSize: 'A4',
-    pageMargins: [40, 40, 40, 40],
     info: { title: `Bukti Potong A1 ${a.penerima.nama} ${a.tahun}` },
-    defaultStyle: { font: 'Helvetica', fontSize: 9 },
     content: [
-      { text: 'BUKTI PEMOTONGAN PAJAK PENGHASILAN PASAL 21', fontSize: 12, bold: true, alignment: 'center' },
+      ...kopDokumen(kop, 'BUKTI PEMOTONGAN PAJAK PENGHASILAN PASAL 21'),
       { text: 'BAGI PEGAWAI TETAP (FORMULIR 1721-A1)', fontSize: 11, bold: true, alignment: 'center' },
       {
         text: `Tahun Pajak ${a.tahun}, masa perolehan penghasilan ${awal} s.d. ${namaBulan(a.bulan_akhir)}`,
@@ -137,5 +133,5 @@ export async function buktiPotongA1Pdf(a: BuktiPotongA1): Promise<Buffer> {
       },
     ],
   };
-  return pdfmake.createPdf(doc).getBuffer();
+  return buatPdf(doc, kataSandi);
 }

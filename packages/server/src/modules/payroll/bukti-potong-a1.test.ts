@@ -1,5 +1,7 @@
+import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, type TestApp, type UserFixture } from '../../../test/test-app.ts';
+import { createTestApp, createUser, multipart, type TestApp, type UserFixture } from '../../../test/test-app.ts';
+import { decryptPdf, encryptDictionary, pdfText } from './pdf-text.fixtures.ts';
 
 // The employee's annual Bukti Potong A1 (PDF). Dewi (permanent, TK/0, joined 1 November 2025): gaji pokok
 // 30.000.000 + tunjangan 5.000.000 a month, JHT 2 % (700.000) and employer JKK 0,24 % + JKM 0,30 % (189.000) on
@@ -7,6 +9,9 @@ import { createTestApp, createUser, type TestApp, type UserFixture } from '../..
 // bruto 2 x 35.189.000 = 70.378.000; biaya jabatan min(5 %, 500.000 x 2) = 1.000.000; iuran pensiun 1.400.000;
 // neto 67.978.000; PTKP TK/0 54.000.000; PKP 13.978.000; PPh 21 setahun 5 % = 698.900; November withheld TER A
 // 14 % x 35.189.000 = 4.926.460 (PP 58/2023 Lampiran A), so December refunds 4.227.560.
+// As a company document it carries the letterhead with the logo, and with the company's protected payroll PDFs on
+// it opens only with the employee's birth date (ddmmyyyy), like the slip: Dewi was born 5 January 1990, Eko's birth
+// date is not recorded.
 
 let t: TestApp;
 let admin: UserFixture;
@@ -14,12 +19,6 @@ let dewi: UserFixture;
 let eko: UserFixture;
 const q = <T = Record<string, unknown>>(sql: string, params: unknown[] = []) => t.db.query<T>(sql, params);
 const one = async (sql: string, params: unknown[] = []) => (await q<{ id: number }>(sql, params))[0].id;
-
-/** The text drawn on the PDF's pages: pdfmake writes each word as a hex string inside a TJ array. */
-function pdfText(pdf: Buffer): string {
-  const hex = pdf.toString('latin1').match(/<([0-9a-f]+)>/g) ?? [];
-  return hex.map((h) => Buffer.from(h.slice(1, -1), 'hex').toString('latin1')).join('');
-}
 
 async function finalRun(bulan: string, grupId: number) {
   const draft = await t.request({
@@ -44,11 +43,27 @@ async function get(url: string, token?: string) {
   return { status: res.statusCode, type: res.headers['content-type'], pdf: res.rawPayload, body: json };
 }
 const a1 = (token: string, tahun: number | string = 2025) => get(`/api/penggajian/saya/bukti-potong-a1?tahun=${tahun}`, token);
+const a1ForHr = (u: UserFixture) => get(`/api/penggajian/bukti-potong-a1/${u.id}?tahun=2025`, admin.token);
+const setPassword = async (on: boolean) =>
+  expect(
+    (await t.request({ method: 'PUT', url: '/api/pengaturan-penggajian', token: admin.token, body: { slip_berpassword: on } }))
+      .status,
+  ).toBe(200);
 
 beforeAll(async () => {
   t = await createTestApp();
   admin = await createUser(t, { roles: ['Admin'] });
   await q(`update perusahaan set nama = 'PT Maju Bersama', npwp = '0012345678901000', id_tku = '0012345678901000000000'`);
+  const logo = new PNG({ width: 64, height: 32 });
+  logo.data.fill(180);
+  const upload = multipart('logo.png', PNG.sync.write(logo), 'image/png');
+  const up = await t.app.inject({
+    method: 'POST',
+    url: '/api/perusahaan/logo',
+    headers: { authorization: `Bearer ${admin.token}`, ...upload.headers },
+    payload: upload.payload,
+  });
+  expect(up.statusCode, up.body).toBe(200);
   const auto = (s: string) => one('select id from komponen_gaji where sumber_otomatis = $1', [s]);
   const tunjangan = await one(
     `insert into komponen_gaji (nama, jenis, cara_hitung, nilai_default, objek_pajak) values ('Tunjangan Jabatan', 'pendapatan', 'tetap', 5000000, true) returning id`,
@@ -73,7 +88,7 @@ beforeAll(async () => {
   const fields = { grup_gaji_id: grup, tipe_karyawan: 'Tetap', tanggal_masuk: '2025-11-01', status_ptkp: 'TK/0' };
   dewi = await createUser(t, {
     fullname: 'Dewi Anggraini',
-    fields: { ...fields, nik: '3171014501900011', jenis_kelamin: 'Perempuan' },
+    fields: { ...fields, nik: '3171014501900011', jenis_kelamin: 'Perempuan', tanggal_lahir: '1990-01-05' },
   });
   eko = await createUser(t, { fullname: 'Eko Prasetyo', fields: { ...fields, nik: '3171014501900012' } });
   await finalRun('2025-11', grup);
@@ -134,5 +149,68 @@ describe('Bukti Potong A1', () => {
     expect((await a1(dewi.token, 'abc')).status).toBe(400);
     expect((await a1(dewi.token, 2024)).status).toBe(404);
     expect((await get('/api/penggajian/saya/bukti-potong-a1?tahun=2025')).status).toBe(401);
+  });
+});
+
+describe('Bukti Potong A1 as a company document', () => {
+  it('opens with the letterhead: the logo drawn as an image, the company name and NPWP', async () => {
+    const res = await a1(dewi.token);
+    expect(res.status).toBe(200);
+    expect(encryptDictionary(res.pdf)).toBeUndefined();
+    expect(res.pdf.toString('latin1')).toMatch(/\/Subtype \/Image/);
+    const text = pdfText(res.pdf);
+    expect(text).toContain('NPWP 0012345678901000');
+    // The letterhead comes before the form's title.
+    expect(text.indexOf('PT Maju Bersama')).toBeLessThan(text.indexOf('BUKTI PEMOTONGAN PAJAK PENGHASILAN PASAL 21'));
+  });
+
+  it('with protected payroll PDFs, opens only with the birth date, for the employee and for HR', async () => {
+    await setPassword(true);
+    try {
+      for (const res of [await a1(dewi.token), await a1ForHr(dewi)]) {
+        expect(res.status, res.body?.message).toBe(200);
+        const dict = encryptDictionary(res.pdf);
+        expect(dict).toMatch(/\/Filter \/Standard/);
+        expect(dict).toMatch(/\/CFM \/AESV3/);
+        // Without the password none of Dewi's figures can be read.
+        const raw = `${res.pdf.toString('latin1')}${pdfText(res.pdf)}`;
+        for (const s of ['Dewi Anggraini', '3171014501900011', 'Rp 698.900', 'Rp 70.378.000']) expect(raw).not.toContain(s);
+        expect(decryptPdf(res.pdf, '01051990')).toBeUndefined();
+        expect(decryptPdf(res.pdf, '1990-01-05')).toBeUndefined();
+        const text = pdfText(decryptPdf(res.pdf, '05011990')!);
+        for (const s of ['PT Maju Bersama', 'Dewi Anggraini', '3171014501900011', 'Rp 70.378.000', 'Rp 698.900']) {
+          expect(text).toContain(s);
+        }
+      }
+    } finally {
+      await setPassword(false);
+    }
+  });
+
+  it('gives no PDF of an employee without a birth date, saying who must fill it in', async () => {
+    await setPassword(true);
+    try {
+      const own = await a1(eko.token);
+      expect([own.status, own.body]).toEqual([
+        409,
+        {
+          code: 'CONFLICT',
+          message:
+            'PDF bukti potong A1 dilindungi kata sandi berupa tanggal lahir, tetapi tanggal lahir Anda belum tercatat. Minta HRD melengkapinya, lalu unduh lagi.',
+        },
+      ]);
+      const hr = await a1ForHr(eko);
+      expect([hr.status, hr.body?.message]).toEqual([
+        409,
+        'PDF bukti potong A1 dilindungi kata sandi berupa tanggal lahir karyawan, tetapi tanggal lahir Eko Prasetyo belum diisi. Lengkapi data karyawannya, lalu unduh lagi.',
+      ]);
+    } finally {
+      await setPassword(false);
+    }
+    // Off again: a plain PDF.
+    const plain = await a1(eko.token);
+    expect(plain.status).toBe(200);
+    expect(encryptDictionary(plain.pdf)).toBeUndefined();
+    expect(pdfText(plain.pdf)).toContain('Eko Prasetyo');
   });
 });

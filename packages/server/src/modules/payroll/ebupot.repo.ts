@@ -133,13 +133,15 @@ export interface PenerimaRow {
   jenis_kelamin: string | null;
   status_ptkp: string | null;
   tipe: string | null;
+  /** yyyy-MM-dd: the A1 PDF's password when the company protects payroll PDFs. */
+  tanggal_lahir: string | null;
 }
 
 /** The employee as their last-period slip recorded them, with today's tax numbers. */
 export async function penerima(db: Db, runId: number, userId: number) {
   const [row] = await db.query<PenerimaRow>(
     `select s.user_id, s.nama, s.nip, s.jabatan, u.nik, u.npwp, u.jenis_kelamin, s.masukan->>'status_ptkp' as status_ptkp,
-            s.masukan->'karyawan'->>'tipe' as tipe
+            s.masukan->'karyawan'->>'tipe' as tipe, u.tanggal_lahir
        from penggajian_slip s join users u on u.id = s.user_id
       where s.penggajian_id = $1 and s.user_id = $2`,
     [runId, userId],

@@ -1,10 +1,14 @@
 import type { JenisEbupot } from '@hadir/contract';
 import type { Db } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import type { FileStore } from '../../platform/files.ts';
 import { type A1Figures, type BuktiPotongA1, buktiPotongA1Pdf, type Penerima } from './bukti-potong-a1.pdf.ts';
+import { muatKop } from './document-header.ts';
+import { kataSandiDokumen, type PemintaDokumen } from './document-password.ts';
 import * as repo from './ebupot.repo.ts';
 import { a1Xml, bp21Xml, bpmpXml, type Pemotong } from './ebupot.xml.ts';
 import { findRun } from './payroll-run.repo.ts';
+import * as pengaturan from './pengaturan-penggajian.repo.ts';
 import { jenisPegawaiPajak } from './statutory/jenis-pegawai.ts';
 import { pph21FinalPeriod, type StatusPtkp, terCategory, terRate } from './statutory/index.ts';
 
@@ -172,8 +176,11 @@ async function a1Figures(db: Db, runId: number, bulan: string, people: Penerima[
   });
 }
 
-/** The employee's Bukti Potong A1 of `tahun` as PDF; only once their last tax period of the year is final. */
-export async function buktiPotongA1(db: Db, userId: number, tahun: number) {
+/**
+ * The employee's Bukti Potong A1 of `tahun` as PDF; only once their last tax period of the year is final. Protected
+ * like their slips (document-password.ts); `peminta` only words the refusal.
+ */
+export async function buktiPotongA1(db: Db, store: FileStore, userId: number, tahun: number, peminta: PemintaDokumen) {
   const last = await repo.lastPeriodOf(db, userId, String(tahun));
   if (!last) {
     throw new AppError(
@@ -188,6 +195,13 @@ export async function buktiPotongA1(db: Db, userId: number, tahun: number) {
       'Bukti potong A1 hanya untuk pegawai tetap; pegawai tidak tetap menerima bukti potong bulanan.',
     );
   }
+  const kataSandi = kataSandiDokumen({
+    dokumen: 'PDF bukti potong A1',
+    nama: p.nama,
+    tanggalLahir: p.tanggal_lahir,
+    berpassword: (await pengaturan.find(db)).slip_berpassword,
+    peminta,
+  });
   const pemotong = await repo.pemotong(db);
   const [a] = await a1Figures(db, last.run_id, last.bulan, [p]);
   const doc: BuktiPotongA1 = {
@@ -199,5 +213,6 @@ export async function buktiPotongA1(db: Db, userId: number, tahun: number) {
     jenis_kelamin: p.jenis_kelamin,
     ...a,
   };
-  return { file: await buktiPotongA1Pdf(doc), filename: `bukti-potong-a1-${tahun}-${p.nip}.pdf` };
+  const file = await buktiPotongA1Pdf(doc, await muatKop(db, store), kataSandi);
+  return { file, filename: `bukti-potong-a1-${tahun}-${p.nip}.pdf` };
 }

@@ -68,8 +68,9 @@ export async function temuan(db: Db, runId: number, akhirBulan: string, gaji: bo
 
 /** Each slip's monthly wage (base pay + fixed allowances) where it is known: compared with the minimum wage. */
 export async function upahSlip(db: Db, runId: number) {
-  return db.query<{ user_id: number; nip: string; nama: string; upah: number }>(
-    `select user_id, nip, nama, (masukan->>'upah_bulanan')::bigint as upah from penggajian_slip
+  return db.query<{ user_id: number; nip: string; nama: string; upah: number; tipe: string | null }>(
+    `select user_id, nip, nama, (masukan->>'upah_bulanan')::bigint as upah, masukan->'karyawan'->>'tipe' as tipe
+       from penggajian_slip
       where penggajian_id = $1 and masukan->>'upah_bulanan' is not null order by lower(nama), user_id`,
     [runId],
   );

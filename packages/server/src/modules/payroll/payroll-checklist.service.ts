@@ -1,7 +1,7 @@
 import { BATAS_KARYAWAN_PERIKSA, type PeriksaPenggajian } from '@hadir/contract';
 import type { Db } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { daftarPeriksa, type Temuan, tolakBilaBelumSiap } from './payroll-checklist.ts';
+import { daftarPeriksa, type Temuan, tanpaUpahMinimum, tolakBilaBelumSiap } from './payroll-checklist.ts';
 import * as repo from './payroll-checklist.repo.ts';
 import { namaBulan } from './payroll-run.format.ts';
 import { dibawahUpahMinimum } from './payroll-run.leave-pay.ts';
@@ -49,7 +49,9 @@ async function hitungPeriksa(db: Db, run: Run): Promise<PeriksaPenggajian> {
       upah.map((u) => u.user_id),
       akhir,
     );
-    const bawah = upah.filter((u) => dibawahUpahMinimum(Number(u.upah), minimum.get(u.user_id)?.nominal));
+    const bawah = upah.filter(
+      (u) => !tanpaUpahMinimum(u.tipe) && dibawahUpahMinimum(Number(u.upah), minimum.get(u.user_id)?.nominal),
+    );
     temuan.set('di_bawah_upah_minimum', {
       kode: 'di_bawah_upah_minimum',
       jumlah: bawah.length,

@@ -72,6 +72,7 @@ beforeAll(async () => {
   await buat('tanpaPtkp', 'Fajar Tanpa PTKP', { status_ptkp: null });
   await buat('tanpaLahir', 'Gita Tanpa Tanggal Lahir', { tanggal_lahir: null });
   await buat('umk', 'Hadi Pabrik', { lokasi_id: lokasi });
+  await buat('magang', 'Ika Magang Pabrik', { lokasi_id: lokasi, tipe_karyawan: 'Magang' });
   await buat('berubah', 'Joko Pindah Bank', {});
   e.tanpaGrup = await createUser(t, { fullname: 'Kiki Tanpa Grup', fields: { tanggal_masuk: '2025-01-02' } });
   runId = await draft();
@@ -95,8 +96,15 @@ describe('GET /penggajian/{id}/periksa', () => {
     expect(names('rekening_kosong')).toEqual(['Eka Tanpa Rekening']);
     expect(names('ptkp_kosong')).toEqual(['Fajar Tanpa PTKP']);
     expect(names('tanggal_lahir_kosong')).toEqual(['Gita Tanpa Tanggal Lahir']);
-    // 4.000.000 < UMK 5.500.000 at Hadi's location; the others have no location minimum wage.
-    expect(item(p, 'di_bawah_upah_minimum')).toMatchObject({ tingkat: 'peringatan', jumlah: 1 });
+    // HR's employee form has no birth date: the import does.
+    expect(item(p, 'tanggal_lahir_kosong')?.tautan).toBe('/admin/karyawan/impor');
+    // 4.000.000 < UMK 5.500.000 at Hadi's location; the others have no location minimum wage. Ika, an intern at the
+    // same location, is paid an allowance, not a wage (Permenaker 6/2020 Pasal 13): not compared.
+    expect(item(p, 'di_bawah_upah_minimum')).toMatchObject({
+      tingkat: 'peringatan',
+      jumlah: 1,
+      tautan: '/admin/pengaturan/gaji/upah-minimum',
+    });
     expect(names('di_bawah_upah_minimum')).toEqual(['Hadi Pabrik']);
     // Active, joined, in no group: Kiki and the two admin accounts of this test.
     const [{ n }] = await q<{ n: number }>('select count(*)::int as n from users where active and grup_gaji_id is null');
@@ -139,6 +147,6 @@ describe('POST /penggajian/{id}/final', () => {
     ]);
     expect([a.status, b.status].sort()).toEqual([200, 409]);
     const [{ n }] = await q<{ n: number }>('select count(*)::int as n from penggajian_kunci where bulan = $1', [BULAN]);
-    expect(n).toBe(9);
+    expect(n).toBe(10);
   });
 });

@@ -97,13 +97,14 @@ export const ATURAN: Record<KodePeriksa, Aturan> = {
     tautan: KARYAWAN,
     ringkas: 'tanpa status PTKP',
   },
-  // JP stops at pension age (PP 45/2015 Pasal 15): without a birth date it cannot be checked.
+  // JP stops at pension age (PP 45/2015 Pasal 15): without a birth date it cannot be checked. HR's employee form has
+  // no birth date: the employee import and the employee's own personal data do.
   tanggal_lahir_kosong: {
     tingkat: 'peringatan',
     judul: 'Tanggal lahir belum diisi',
     keterangan:
-      'Usia pensiun Jaminan Pensiun (PP 45/2015 Pasal 15) tidak dapat diperiksa, sehingga iuran JP terus dipotong. Isi tanggal lahir pada data karyawan.',
-    tautan: KARYAWAN,
+      'Usia pensiun Jaminan Pensiun (PP 45/2015 Pasal 15) tidak dapat diperiksa, sehingga iuran JP terus dipotong. Isi kolom Tanggal Lahir lewat Impor Karyawan, atau minta karyawan mengisinya di Profil, Data Pribadi.',
+    tautan: '/admin/karyawan/impor',
     ringkas: 'tanpa tanggal lahir',
   },
   tanpa_grup: {
@@ -119,13 +120,21 @@ export const ATURAN: Record<KodePeriksa, Aturan> = {
     tingkat: 'peringatan',
     judul: 'Upah di bawah upah minimum',
     keterangan:
-      'Gaji pokok dan tunjangan tetap sebulan di bawah UMK/UMP lokasi kerjanya (UU 13/2003 Pasal 88E ayat (2)). Periksa nilai gaji di grup gaji atau upah minimum lokasi.',
-    tautan: '/admin/pengaturan/gaji/grup-gaji',
+      'Gaji pokok dan tunjangan tetap sebulan di bawah UMK/UMP lokasi kerjanya (UU 13/2003 Pasal 88E ayat (2)). Periksa upah minimum lokasinya, atau gaji karyawan di grup gajinya. Uang saku peserta magang tidak dibandingkan.',
+    tautan: '/admin/pengaturan/gaji/upah-minimum',
     ringkas: 'dengan upah di bawah upah minimum',
   },
 };
 
 export const URUTAN = Object.keys(ATURAN) as KodePeriksa[];
+
+/**
+ * An intern (Magang) is paid an allowance for transport, meals and an incentive, not a wage, and no regulation sets
+ * its amount (Permenaker 6/2020 Pasal 13 ayat (1) huruf d and ayat (2); Kompas TV 7 November 2021 "Viral! Ada
+ * Perusahaan Buka Program Magang Unpaid, Kemenaker: Harusnya Beri Uang Saku", and cewekbanget.grid.id "Magang
+ * dibayar enggak sih? Ini aturan sebenarnya di Indonesia"): the minimum wage is not compared with it.
+ */
+export const tanpaUpahMinimum = (tipeKaryawan: string | null | undefined) => tipeKaryawan === 'Magang';
 
 export interface Temuan {
   kode: KodePeriksa;

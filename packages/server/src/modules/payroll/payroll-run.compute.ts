@@ -1,10 +1,10 @@
 import type { CaraHitung, JenisBaris, JenisKomponen, KelasRisiko, NetoNegatif, SumberOtomatis } from '@hadir/contract';
+import { catatanUpahBpjs, dasarBpjs, type UpahBpjsMasukan } from './payroll-run.bpjs-upah.ts';
 import { namaBulan, rp } from './payroll-run.format.ts';
 import {
   barisUpahCuti,
   type CutiBerupahMasukan,
   catatanDasarKesehatan,
-  dasarMinimalKesehatan,
   type UpahMinimumMasukan,
 } from './payroll-run.leave-pay.ts';
 import { type DasarLemburMasukan, lemburSlip } from './payroll-run.overtime.ts';
@@ -18,6 +18,7 @@ import {
   terapkanDtp,
 } from './payroll-run.tax-options.ts';
 import { jpSlip, type MasukanPajakPensiun, pph21Pegawai } from './slip-pph21-jp.rules.ts';
+import { harianDenganThr } from './thr-pajak.rules.ts';
 import {
   type BpjsRates,
   bpjsContributions,
@@ -107,6 +108,8 @@ export interface SlipMasukan {
   prorata?: ProrataMasukan;
   /** The location's minimum wage at the month's end: BPJS Kesehatan's floor and the below-minimum flag. */
   upah_minimum?: UpahMinimumMasukan | null;
+  /** No monthly base pay: the daily or piece-rate worker's BPJS wage (payroll-run.bpjs-upah.ts); absent: 0, as before. */
+  upah_bpjs?: UpahBpjsMasukan;
   /** Maternity and (tiered sick pay on) sick days of the month by month of their spell: leave paid below 100%. */
   cuti_berupah?: CutiBerupahMasukan | null;
   /** Deductions beyond the earnings: carried or capped (payroll-run.net.ts); absent: net may go negative, as before. */
@@ -176,12 +179,10 @@ export function hitungSlip(
     objekPajak.set(kode, pajak);
   };
   const pokok = m.komponen.find((k) => k.gaji_pokok)?.nilai ?? 0;
-  const upah = m.upah_bulanan ?? 0;
   const bpjs = bpjsContributions({
-    upah,
+    ...dasarBpjs(m),
     kelasRisikoJkk: m.kelas_risiko_jkk as KelasRisikoJkk,
     rates: ratesFor(m.bulan),
-    upahMinimum: dasarMinimalKesehatan(m),
   });
   // JP after the pension age (PP 45/2015 Pasal 15; slip-pph21-jp.rules.ts): none, or kept by the employee's choice.
   const jp = jpSlip(m);
@@ -230,7 +231,7 @@ export function hitungSlip(
       const jenisBpjs = BPJS_PEKERJA[k.sumber_otomatis];
       if (jenisBpjs) {
         const line = bpjs[jenisBpjs];
-        const catatan = jenisBpjs === 'kesehatan' ? catatanDasarKesehatan(m) : jenisBpjs === 'jp' ? (jp?.catatan ?? '') : '';
+        const catatan = `${jenisBpjs === 'kesehatan' ? catatanDasarKesehatan(m) : jenisBpjs === 'jp' ? (jp?.catatan ?? '') : ''}${catatanUpahBpjs(m, jenisBpjs === 'kesehatan')}`;
         add(kode, k.nama, 'potongan', line.pekerja, `Bagian karyawan dari dasar upah ${rp(line.dasarUpah)}.${catatan}`);
       }
       pemberiKerja.push(k);
@@ -245,7 +246,7 @@ export function hitungSlip(
   // Employer shares: shown on the slip, paid on top of the pay.
   for (const k of pemberiKerja) {
     const line = bpjs[BPJS_SEMUA[k.sumber_otomatis as SumberOtomatis]!];
-    const catatan = line === bpjs.kesehatan ? catatanDasarKesehatan(m) : line === bpjs.jp ? (jp?.catatan ?? '') : '';
+    const catatan = `${line === bpjs.kesehatan ? catatanDasarKesehatan(m) : line === bpjs.jp ? (jp?.catatan ?? '') : ''}${catatanUpahBpjs(m, line === bpjs.kesehatan)}`;
     add(
       `k${k.id}_pk`,
       k.nama,
@@ -279,7 +280,9 @@ export function hitungSlip(
     // A final THR slip of this month: the month's gross and tax include it (decision 0010, THR runs).
     const thr = m.thr_bulan_ini ?? { bruto: 0, pph21: 0 };
     if (p.harian) {
-      add(kode, pph21Komponen.nama, 'potongan', p.harian.pph21, `${p.harian.rincian}${catatan}`);
+      // The month's THR counts with the daily rate too (thr-pajak.rules.ts).
+      const h = harianDenganThr(m, bruto, p.harian);
+      add(kode, pph21Komponen.nama, 'potongan', h.pph21, `${h.rincian}${catatan}`);
     } else if (m.masa_pajak_terakhir && !p.tidakTetap) {
       const f = pph21FinalPeriod({
         period: m.bulan,

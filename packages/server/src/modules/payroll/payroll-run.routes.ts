@@ -80,9 +80,13 @@ export const payrollRunRoutes: ModuleRoutes = (app, { db, config }) => {
     { config: admin, schema: { tags, params: zSlipParams, response: { 200: zSlipDetail } } },
     (req) => service.slipDetail(db, req.params.id, req.params.user_id),
   );
+  // Audited by the service with the line's name (payroll-run.adjust-audit.ts).
   app.put(
     '/penggajian/:id/slip/:user_id/rincian',
-    { config: admin, schema: { tags, params: zSlipParams, body: zPenyesuaianRequest, response: { 200: zSlipDetail } } },
+    {
+      config: { ...admin, audit: false },
+      schema: { tags, params: zSlipParams, body: zPenyesuaianRequest, response: { 200: zSlipDetail } },
+    },
     (req) => service.adjust(db, caller(req), req.params.id, req.params.user_id, req.body),
   );
   app.get('/penggajian/:id/slip/:user_id', { config: admin, schema: { tags, params: zSlipParams } }, async (req, reply) =>

@@ -12,18 +12,13 @@ import type {
 import type { Db } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { SessionUser } from '../../platform/sessions.ts';
-import { komponenBerlaku } from './gaji-karyawan.repo.ts';
-import { upahDariKomponen } from './gaji-karyawan.service.ts';
-import { hitungSlip, type KomponenMasukan, namaBulan, type SlipMasukan } from './payroll-run.compute.ts';
+import { hitungSlip, namaBulan, type SlipMasukan } from './payroll-run.compute.ts';
+import { computeSlips } from './payroll-run.draft.ts';
 import { guardOwnSlip, guardOwnSlipLines } from './own-pay.rules.ts';
-import * as inputs from './payroll-run.inputs.repo.ts';
-import { masukanNeto, sebelumBuka, sebelumFinal } from './payroll-checklist.service.ts';
-import { masukanUpah } from './payroll-run.wage.ts';
-import { masukanUpahCuti } from './payroll-run.leave-pay.repo.ts';
+import { sebelumBuka, sebelumFinal } from './payroll-checklist.service.ts';
+import { catatPenyesuaian } from './payroll-run.adjust-audit.ts';
 import * as repo from './payroll-run.repo.ts';
 import * as slipWrites from './payroll-run.slips.repo.ts';
-import { opsiPajak } from './payroll-run.tax-options.repo.ts';
-import { masukanPajakPensiun } from './slip-pph21-jp.repo.ts';
 import { identitasSlip } from './payslip.document.ts';
 import * as pengaturan from './pengaturan-penggajian.repo.ts';
 import { daysInMonth } from './statutory/money.ts';
@@ -70,19 +65,6 @@ export async function list(db: Db, q: PenggajianListQuery): Promise<PenggajianLi
   return { items: rows.map(({ total: _t, ...r }) => toRun(r)), total };
 }
 
-const punyaNpwp = (npwp: string | null, nik: string | null) =>
-  Boolean(npwp?.replace(/\D/g, '')) || /^\d{16}$/.test(nik?.trim() ?? '');
-
-const groupBy = <T extends { user_id: number }>(rows: T[]) => {
-  const map = new Map<number, T[]>();
-  for (const r of rows) {
-    const list = map.get(r.user_id);
-    if (list) list.push(r);
-    else map.set(r.user_id, [r]);
-  }
-  return map;
-};
-
 /**
  * Computes the draft of a month for the groups, replacing an older draft of the same month and groups (its
  * adjustments too). Inputs are read for all employees at once; the slips are computed in JS and written in batches.
@@ -127,131 +109,6 @@ export async function createDraft(db: Db, user: SessionUser, input: PenggajianRe
     await slipWrites.updateRunTotals(tx, run.id);
     return get(tx, run.id);
   });
-}
-
-async function computeSlips(
-  db: Db,
-  bulan: string,
-  kelas: SlipMasukan['kelas_risiko_jkk'],
-  grupIds: number[],
-  dari: string,
-  sampai: string,
-): Promise<{ slips: slipWrites.SlipWrite[]; reimburseIds: number[]; catalog: slipWrites.Catalog }> {
-  const emps = await inputs.employees(db, grupIds, bulan, dari, sampai);
-  const ids = emps.map((e) => e.id);
-  if (ids.length === 0) return { slips: [], reimburseIds: [], catalog: {} };
-  const akhirTahun = bulan.endsWith('-12');
-  // One query per kind of fact, in turn: they share the transaction's one connection.
-  const days = await inputs.dayCounts(db, ids, dari, sampai);
-  const workDays = await inputs.workingDays(db, dari, sampai);
-  const lembur = await inputs.approvedOvertime(db, ids, dari, sampai);
-  const borongan = await inputs.approvedPieceRate(db, ids, dari, sampai);
-  const reimburse = await inputs.unpaidReimbursements(db, ids, sampai);
-  const komponen = await komponenBerlaku(db, ids);
-  const terakhir = emps.filter((e) => akhirTahun || e.keluar_bulan_ini).map((e) => e.id);
-  const ytd = await inputs.yearToDate(db, terakhir, bulan);
-  const thrMap = new Map((await thrRepo.finalSlipsOfMonth(db, 'thr', ids, bulan)).map((s) => [s.user_id, s]));
-  const upahCuti = await masukanUpahCuti(db, ids, dari, sampai);
-  const neto = await masukanNeto(db, ids, bulan);
-  const dayMap = new Map(days.map((d) => [d.user_id, d]));
-  const workMap = new Map(workDays.map((w) => [w.jadwal_kerja_id, w.hari]));
-  const lemburMap = groupBy(lembur);
-  const boronganMap = new Map(borongan.map((b) => [b.user_id, b]));
-  const reimburseMap = groupBy(reimburse);
-  const komponenMap = groupBy(komponen);
-  // The wage rule of the salary settings, over the rows already read (no second read of ~170,000 rows).
-  const upah = new Map([...komponenMap].map(([userId, rows]) => [userId, upahDariKomponen(rows)]));
-  const ytdMap = new Map(ytd.map((y) => [y.user_id, y]));
-  // Overtime basis of daily/piece-rate workers and prorating of joiners and leavers (payroll-run.wage.ts).
-  const upahLembur = await masukanUpah(db, { bulan, sampai, emps, komponen: komponenMap });
-  // Tax options: the group's gross-up, the company's government-borne PPh 21 (payroll-run.tax-options.repo.ts).
-  const pajak = await opsiPajak(db, emps, bulan);
-  // The tax year's PTKP status, non-permanent workers' days, the JP option (slip-pph21-jp.repo.ts).
-  const pajakPensiun = await masukanPajakPensiun(db, emps, bulan, dari, sampai);
-  const catalog: slipWrites.Catalog = {};
-  for (const k of komponen) {
-    catalog[k.komponen_gaji_id] ??= {
-      nama: k.nama,
-      jenis: k.jenis,
-      cara_hitung: k.cara_hitung,
-      sumber_otomatis: k.sumber_otomatis,
-      objek_pajak: k.objek_pajak,
-      gaji_pokok: k.gaji_pokok,
-    };
-  }
-
-  const slips = emps.map((e): slipWrites.SlipWrite => {
-    const d = dayMap.get(e.id);
-    const r = reimburseMap.get(e.id) ?? [];
-    const b = boronganMap.get(e.id);
-    const l = lemburMap.get(e.id) ?? [];
-    const y = ytdMap.get(e.id);
-    const thr = thrMap.get(e.id);
-    const masukan: SlipMasukan = {
-      bulan,
-      kelas_risiko_jkk: kelas,
-      status_ptkp: e.status_ptkp,
-      punya_npwp: punyaNpwp(e.npwp, e.nik),
-      hari_kerja: e.jadwal_kerja_id ? (workMap.get(e.jadwal_kerja_id) ?? 0) : 0,
-      hari_hadir: d?.hadir ?? 0,
-      hari_alpha: d?.alpha ?? 0,
-      hari_izin_tidak_berbayar: d?.izin_tb ?? 0,
-      upah_bulanan: upah.get(e.id) ?? null,
-      komponen: (komponenMap.get(e.id) ?? []).map(
-        (k): KomponenMasukan => ({
-          id: k.komponen_gaji_id,
-          nama: k.nama,
-          jenis: k.jenis,
-          cara_hitung: k.cara_hitung,
-          sumber_otomatis: k.sumber_otomatis,
-          objek_pajak: k.objek_pajak,
-          gaji_pokok: k.gaji_pokok,
-          nilai: k.nilai,
-        }),
-      ),
-      lembur: l.map(({ user_id: _u, ...x }) => x),
-      upah_borongan: b?.total ?? 0,
-      jumlah_borongan: b?.jumlah ?? 0,
-      reimburse: r.reduce((s, x) => s + x.nominal, 0),
-      jumlah_reimburse: r.length,
-      masa_pajak_terakhir: akhirTahun || e.keluar_bulan_ini,
-      ytd: { bruto: y?.bruto ?? 0, pph21: y?.pph21 ?? 0, iuran_pensiun: y?.iuran_pensiun ?? 0, bulan: y?.bulan ?? 0 },
-      thr_bulan_ini: thr ? { bruto: thr.bruto, pph21: thr.pph21 } : null,
-      karyawan: {
-        tipe: e.tipe_karyawan,
-        tanggal_masuk: e.tanggal_masuk,
-        tanggal_keluar: e.tanggal_keluar,
-        tanggal_lahir: e.tanggal_lahir,
-        lokasi_id: e.lokasi_id,
-      },
-      ...upahCuti.get(e.id),
-      ...neto(e.id),
-      ...upahLembur.get(e.id),
-      pajak: pajak.get(e.id),
-      ...pajakPensiun.get(e.id),
-    };
-    const h = hitungSlip(masukan);
-    return {
-      user_id: e.id,
-      nip: e.nip,
-      nama: e.fullname,
-      jabatan: e.jabatan,
-      grup_gaji: e.grup,
-      nama_bank: e.nama_bank,
-      no_rekening: e.no_rekening,
-      hari_kerja: masukan.hari_kerja,
-      hari_hadir: masukan.hari_hadir,
-      hari_alpha: masukan.hari_alpha,
-      hari_izin_tidak_berbayar: masukan.hari_izin_tidak_berbayar,
-      menit_lembur: masukan.lembur.reduce((s, x) => s + x.menit, 0),
-      ...h,
-      masukan: { ...masukan, komponen: masukan.komponen.map((k) => [k.id, k.nilai]) },
-    };
-  });
-  // Only reimbursements of employees with a slip that carries them (their group has the Reimburse component).
-  const reimburseKomponen = komponen.filter((k) => k.sumber_otomatis === 'reimburse');
-  const carried = new Set(reimburseKomponen.map((k) => k.user_id));
-  return { slips, reimburseIds: reimburse.filter((x) => carried.has(x.user_id)).map((x) => x.id), catalog };
 }
 
 export async function listSlips(db: Db, runId: number, q: { page: number; size: number; search?: string }): Promise<SlipList> {
@@ -331,6 +188,17 @@ export async function adjust(db: Db, user: SessionUser, runId: number, userId: n
       disesuaikan_pada: meta.map((m) => m?.pada ?? null),
     });
     await slipWrites.updateRunTotals(tx, runId);
+    const line = lines.find((l) => l.kode === input.kode)!;
+    const after = h.baris.find((b) => b.kode === input.kode)?.nominal ?? line.nominal_hitung;
+    await catatPenyesuaian(tx, user.id, {
+      run,
+      slip,
+      baris: line.nama,
+      sebelum: line.nominal,
+      sesudah: after,
+      kembali: input.nominal === null,
+      alasan: input.alasan,
+    });
   });
   return slipDetail(db, runId, userId);
 }

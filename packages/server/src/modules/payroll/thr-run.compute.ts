@@ -1,6 +1,8 @@
 import { type BarisHitung, namaBulan, rp, type SlipHitung } from './payroll-run.compute.ts';
 import { fraction, pph21Monthly, type StatusPtkp, thrAmount } from './statutory/index.ts';
 import { catatanStatusPtkp, type MasukanPajakPensiun } from './slip-pph21-jp.rules.ts';
+import { KODE_PPH21_DTP } from './payroll-run.tax-options.ts';
+import { pph21ThrHarian, terapkanDtpThr, type ThrPajakMasukan } from './thr-pajak.rules.ts';
 
 // One THR slip from its inputs: pure, no database, no clock (decision 0010, "THR runs"). Tunjangan Hari Raya
 // Keagamaan, Permenaker 6/2016:
@@ -34,8 +36,11 @@ export interface ThrMasukan {
   punya_npwp: boolean;
   /** Name of the group's PPh 21 component: tax is withheld only when the group holds it, as in a regular run. */
   pph21_komponen: string | null;
-  /** The employee's final regular slip of the month: its gross and the PPh 21 it withheld. */
-  gaji_bulan_ini: { bruto: number; pph21: number } | null;
+  /** The employee's final regular slip of the month: its gross, the PPh 21 it withheld, its days worked. */
+  gaji_bulan_ini: { bruto: number; pph21: number; hari?: number } | null;
+  /** thr-pajak.rules.ts: the PPh 21 kind of worker and the DTP facts; absent on older slips (as before). */
+  jenis_pegawai_pajak?: ThrPajakMasukan['jenis_pegawai_pajak'];
+  pajak_dtp?: ThrPajakMasukan['pajak_dtp'];
 }
 
 export const THR_KODE = 'thr';
@@ -81,16 +86,20 @@ export function hitungThr(m: ThrMasukan, penyesuaian: ReadonlyMap<string, number
     const rincian = g
       ? `THR penghasilan tidak teratur: TER kategori ${t.kategori} ${persen(t.tarif)} × (bruto gaji ${namaBulan(m.bulan)} ${rp(g.bruto)} + THR ${rp(nominalThr)} = ${rp(bruto)}) = ${rp(t.pph21)}, dikurangi PPh 21 gaji bulan ini ${rp(g.pph21)} (PP 58/2023; PMK 168/2023).${catatan}`
       : `THR penghasilan tidak teratur: TER kategori ${t.kategori} ${persen(t.tarif)} × THR ${rp(nominalThr)} (belum ada penggajian bulanan final ${namaBulan(m.bulan)}; penggajian bulan itu akan memperhitungkan THR ini; PP 58/2023).${catatan}`;
-    add(PPH21_KODE, m.pph21_komponen, 'potongan', hitung, rincian);
+    // A non-permanent worker paid by the day or piece: the daily rate on the month's wages + THR (thr-pajak.rules.ts).
+    const harian = pph21ThrHarian(m, nominalThr);
+    add(PPH21_KODE, m.pph21_komponen, 'potongan', harian?.pph21 ?? hitung, harian ? `${harian.rincian}${catatan}` : rincian);
     pph21 = baris[1].nominal;
+    terapkanDtpThr(m, nominalThr, baris, penyesuaian, PPH21_KODE);
   }
 
   const totalPotongan = pph21;
+  const dtp = baris.find((b) => b.kode === KODE_PPH21_DTP)?.nominal ?? 0;
   return {
     baris,
-    total_pendapatan: nominalThr,
+    total_pendapatan: nominalThr + dtp,
     total_potongan: totalPotongan,
-    neto: nominalThr - totalPotongan,
+    neto: nominalThr + dtp - totalPotongan,
     total_pemberi_kerja: 0,
     bruto_pajak: nominalThr,
     pph21,

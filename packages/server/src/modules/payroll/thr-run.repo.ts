@@ -58,8 +58,9 @@ export async function thrEmployees(db: Db, grupIds: number[], bulan: string, acu
 export async function finalSlipsOfMonth(db: Db, jenis: JenisPenggajian, userIds: number[], bulan: string) {
   if (userIds.length === 0) return [];
   const kunci = jenis === 'thr' ? 'penggajian_thr_kunci' : 'penggajian_kunci';
-  return db.query<{ user_id: number; bruto: number; pph21: number }>(
-    `select s.user_id, s.bruto_pajak as bruto, s.pph21
+  return db.query<{ user_id: number; bruto: number; pph21: number; hari: number }>(
+    `select s.user_id, s.bruto_pajak as bruto, s.pph21,
+            greatest(s.hari_hadir, coalesce((s.masukan ->> 'hari_borongan')::int, 0)) as hari
        from ${kunci} k join penggajian_slip s on s.penggajian_id = k.penggajian_id and s.user_id = k.user_id
       where k.user_id = any($1::bigint[]) and k.bulan = $2`,
     [userIds, bulan],

@@ -10,6 +10,8 @@ import { monthsBefore, serviceMonths } from './statutory/index.ts';
 import { hitungThr, pakaiRataRata, type ThrMasukan } from './thr-run.compute.ts';
 import * as repo from './thr-run.repo.ts';
 import { statusPtkpSlip } from './slip-pph21-jp.repo.ts';
+import { opsiPajak } from './payroll-run.tax-options.repo.ts';
+import { jenisPegawaiPajak } from './statutory/jenis-pegawai.ts';
 
 // The draft of a THR run (decision 0010, "THR runs"): who is due, their month's wage, the slips. Employees with
 // less than one month of service on the reference date get no slip (Permenaker 6/2016 Pasal 2 ayat (1)).
@@ -81,6 +83,8 @@ export async function computeThrSlips(db: Db, bulan: string, acuan: string, grup
   const gaji = new Map((await repo.finalSlipsOfMonth(db, 'gaji', ids, bulan)).map((g) => [g.user_id, g]));
   // PPh 21 on THR uses the tax year's PTKP status too (slip-pph21-jp.repo.ts).
   const ptkp = await statusPtkpSlip(db, ids, bulan);
+  // The company's government-borne PPh 21, decided as on the monthly slip (thr-pajak.rules.ts).
+  const pajak = await opsiPajak(db, due, bulan);
 
   return due.map((e): SlipWrite => {
     const pph = perUser.get(e.id)?.find((k) => k.sumber_otomatis === 'pph21');
@@ -96,7 +100,9 @@ export async function computeThrSlips(db: Db, bulan: string, acuan: string, grup
       ...ptkp.get(e.id)!,
       punya_npwp: punyaNpwp(e.npwp, e.nik),
       pph21_komponen: pph?.nama ?? null,
-      gaji_bulan_ini: g ? { bruto: g.bruto, pph21: g.pph21 } : null,
+      gaji_bulan_ini: g ? { bruto: g.bruto, pph21: g.pph21, hari: g.hari } : null,
+      jenis_pegawai_pajak: jenisPegawaiPajak(e.tipe_karyawan),
+      pajak_dtp: pajak.get(e.id)?.dtp ?? null,
     };
     return {
       user_id: e.id,

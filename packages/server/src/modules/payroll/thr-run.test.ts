@@ -181,9 +181,10 @@ describe('a THR run', () => {
       'pendapatan:Tunjangan Hari Raya': 4_666_666,
       'potongan:PPh 21': 527_865,
     });
-    // Dedi: 72.000.000 / 12 = 6.000.000; his regular run is not final: TER on the THR alone, 0,75% = 45.000.
+    // Dedi: 72.000.000 / 12 = 6.000.000. A daily worker whose regular run is not final: the THR joins March's
+    // daily-rate tax on the regular slip (days worked are known there; thr-pajak.rules.ts), nothing withheld here.
     const d = (await slipOf(thrId, dedi)).body;
-    expect(lines(d)).toEqual({ 'pendapatan:Tunjangan Hari Raya': 6_000_000, 'potongan:PPh 21': 45_000 });
+    expect(lines(d)).toEqual({ 'pendapatan:Tunjangan Hari Raya': 6_000_000, 'potongan:PPh 21': 0 });
     expect(d.penggajian).toMatchObject({ jenis: 'thr', tanggal_acuan: ACUAN });
   });
 
@@ -236,10 +237,11 @@ describe('a THR run', () => {
     expect(stale.body.message).toBe(
       'THR Maret 2026 berubah sejak draft ini dihitung, sehingga PPh 21 perlu dihitung lagi. Hitung ulang draft ini.',
     );
-    // Recomputed. Dedi is a daily worker: his day's wage keeps the daily rule (150.000), the THR stays taxed in the
-    // THR run (slip-pph21-jp.rules.ts); a monthly TER worker would be taxed on regular pay + THR here.
+    // Recomputed. Dedi is a daily worker: the daily rate on the month's wage + THR (PMK 168/2023 Pasal 12 ayat (2);
+    // thr-pajak.rules.ts): (6.000.000 + 6.000.000) / 1 day > 2.500.000, art. 17 on 50% = 6.000.000 x 5% = 300.000,
+    // minus the THR slip's 0.
     expect((await post({ bulan: BULAN, grup_gaji_ids: [harian] })).body.id).toBe(harianGaji);
-    expect(lines((await slipOf(harianGaji, dedi)).body)['potongan:PPh 21']).toBe(150_000);
+    expect(lines((await slipOf(harianGaji, dedi)).body)['potongan:PPh 21']).toBe(300_000);
     expect(
       (
         await t.request({

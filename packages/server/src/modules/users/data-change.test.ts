@@ -196,3 +196,19 @@ describe('an employee changing tax and bank data', () => {
     }
   });
 });
+
+describe('a personal-data form that leaves the tax fields out', () => {
+  it('keeps NIK, PTKP and NPWP as they are; an empty value still asks HR to clear one', async () => {
+    const budi = await createUser(t, { fullname: 'Budi Santoso', fields: { ...FIELDS, nik: '3273010101900003' } });
+    const kept = { nik: '3273010101900003', status_ptkp: 'TK/0', npwp: FIELDS.npwp };
+    // Only the personal fields: nothing of HR's is asked, nothing waits.
+    const res = await put(budi, { tempat_lahir: 'Bogor', jenis_kelamin: 'Laki-laki' });
+    expect([res.status, res.body.message]).toEqual([200, 'Data pribadi berhasil disimpan.']);
+    expect(res.body).toMatchObject({ tempat_lahir: 'Bogor', ...kept, menunggu_persetujuan: null });
+    expect((await get(`/api/users/${budi.id}`, admin)).body).toMatchObject(kept);
+    // An explicit empty NIK is a request to clear it, for HR to decide.
+    const cleared = await put(budi, { tempat_lahir: 'Bogor', nik: '' });
+    expect(cleared.body.menunggu_persetujuan.perubahan).toEqual([{ kolom: 'nik', label: 'NIK', lama: kept.nik, baru: null }]);
+    expect((await get(`/api/users/${budi.id}`, admin)).body).toMatchObject(kept);
+  });
+});

@@ -20,7 +20,10 @@ export function BuktiPotongA1Card({ tahunTahun }: { tahunTahun: number[] }) {
       <h2 id="a1-judul" className="font-semibold text-slate-900">
         Bukti Potong PPh 21 Tahunan (A1)
       </h2>
-      <p className="mt-1 text-sm text-slate-600">Untuk lapor SPT Tahunan. Tersedia setelah gaji Desember final.</p>
+      <p className="mt-1 text-sm text-slate-600">
+        Untuk lapor SPT Tahunan. Tersedia setelah gaji Desember final. Bila slip gaji PDF Anda berkata sandi, PDF ini dibuka
+        dengan kata sandi yang sama: tanggal lahir Anda (ddmmyyyy).
+      </p>
       <div className="mt-3 flex flex-wrap items-end gap-2">
         <label className="text-sm">
           <span className="mb-1 block text-slate-700">Tahun pajak</span>
