@@ -37,3 +37,4 @@ export * from './backup.ts';
 export * from './privacy.ts';
 export * from './imports.ts';
 export * from './upah-minimum.ts';
+export * from './mesin-absen.ts';

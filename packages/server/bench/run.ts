@@ -1,11 +1,13 @@
-// npm run bench [-- --scenario morning-rush|reports|payroll|employee-import|all --employees 10000 --clients 50 --seconds 20
-//                   --rush-rate 100 --face-rate 10 --repeat 5 --import-rows 5000 --engine pglite|postgres]
+// npm run bench [-- --scenario morning-rush|reports|payroll|employee-import|device|all --employees 10000 --clients 50
+//                   --seconds 20 --rush-rate 100 --face-rate 10 --repeat 5 --import-rows 5000 --device-employees 5000
+//                   --engine pglite|postgres]
 // The morning rush and the reports on PGlite and, with DATABASE_URL or TEST_DATABASE_URL, on PostgreSQL (a scratch database).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { type DeviceResult, deviceBench, printDevice } from './device-batch.ts';
 import { employeeImportBench, IMPORT_TARGETS, type ImportResult, printImport } from './employee-import.ts';
 import { type EngineResult, morningRush } from './morning-rush.ts';
 import { type PayrollResult, payrollBench, printPayroll } from './payroll.ts';
@@ -22,11 +24,12 @@ const { values } = parseArgs({
     scenario: { type: 'string', default: 'all' },
     repeat: { type: 'string', default: '5' },
     'import-rows': { type: 'string', default: '5000' },
+    'device-employees': { type: 'string', default: '5000' },
   },
 });
-const scenario = values.scenario as 'morning-rush' | 'reports' | 'payroll' | 'employee-import' | 'all';
-if (!['morning-rush', 'reports', 'payroll', 'employee-import', 'all'].includes(scenario)) {
-  throw new Error('--scenario is morning-rush, reports, payroll, employee-import or all');
+const scenario = values.scenario as 'morning-rush' | 'reports' | 'payroll' | 'employee-import' | 'device' | 'all';
+if (!['morning-rush', 'reports', 'payroll', 'employee-import', 'device', 'all'].includes(scenario)) {
+  throw new Error('--scenario is morning-rush, reports, payroll, employee-import, device or all');
 }
 const opts = {
   employees: Number(values.employees),
@@ -48,7 +51,7 @@ const file = new URL('./results.json', import.meta.url);
 if (scenario === 'all') {
   type Part = Record<string, { results: unknown[]; verdicts?: unknown[] } | unknown>;
   const merged: Part = {};
-  for (const one of ['morning-rush', 'reports', 'payroll', 'employee-import'])
+  for (const one of ['morning-rush', 'reports', 'payroll', 'employee-import', 'device'])
     for (const engine of engines) {
       const out = path.join(os.tmpdir(), `hadir-bench-${one}-${engine}-${process.pid}.json`);
       const args = [...process.execArgv, process.argv[1], ...process.argv.slice(2), '--scenario', one, '--engine', engine];
@@ -138,6 +141,12 @@ if (scenario === 'employee-import') {
   printImport(imports);
 }
 
+const devices: DeviceResult[] = [];
+if (scenario === 'device') {
+  for (const engine of engines) devices.push(await deviceBench(engine, { employees: Number(values['device-employees']) }, log));
+  printDevice(devices);
+}
+
 // One machine-readable summary of this run: every scenario that ran, with its targets.
 const machine = { cpus: os.availableParallelism(), loadavg: os.loadavg().map((l) => Math.round(l * 100) / 100) };
 const summary = {
@@ -148,6 +157,7 @@ const summary = {
   ...(reports.length > 0 ? { reports: { targets: REPORT_TARGETS, results: reports } } : {}),
   ...(payroll.length > 0 ? { payroll: { targets: { draftSeconds: 15 }, results: payroll } } : {}),
   ...(imports.length > 0 ? { employeeImport: { targets: IMPORT_TARGETS, results: imports } } : {}),
+  ...(devices.length > 0 ? { deviceBatch: { results: devices } } : {}),
 };
 if (process.env.HADIR_BENCH_OUT) fs.writeFileSync(process.env.HADIR_BENCH_OUT, JSON.stringify(summary));
 else {

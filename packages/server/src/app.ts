@@ -30,6 +30,7 @@ import { roleRoutes } from './modules/roles/index.ts';
 import { scheduleRoutes } from './modules/schedules/index.ts';
 import { companyLogoRoutes, settingsRoutes } from './modules/settings/index.ts';
 import { userRoutes } from './modules/users/index.ts';
+import { iclockRoutes, mesinAbsenRoutes } from './modules/devices/index.ts';
 import type { App, Deps } from './platform/app-types.ts';
 import { registerAudit } from './platform/audit.ts';
 import { registerAccessControl, registerErrorHandler, registerNoStore } from './platform/http.ts';
@@ -59,6 +60,7 @@ const MODULES = [
   auditRoutes,
   notificationRoutes,
   privacyRoutes,
+  mesinAbsenRoutes,
 ];
 
 export async function buildApp(deps: Deps, opts: { logger?: boolean } = {}): Promise<App> {
@@ -134,6 +136,9 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean } = {}): Pro
     },
     { prefix: '/api' },
   );
+
+  // Fingerprint terminals call /iclock/... with their own plain-text protocol (modules/devices).
+  await app.register(iclockRoutes(deps));
 
   const webDist = deps.config.webDist;
   const indexHtml = webDist ? path.join(webDist, 'index.html') : undefined;

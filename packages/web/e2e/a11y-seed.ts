@@ -63,6 +63,13 @@ export async function seed(baseURL: string): Promise<Seeded> {
       }),
     )
   ).id;
+  ids.mesinAbsen = (
+    await ok(
+      await api.post('/api/mesin-absen', {
+        data: { nomor_seri: `A11Y${t}`, nama: `Mesin A11y ${t}`, lokasi_id: ids.lokasi, zona_waktu: 'Asia/Jakarta' },
+      }),
+    )
+  ).id;
   ids.jadwal = (
     await ok(await api.post('/api/jadwal-kerja', { data: { nama: `Kantor A11y ${t}`, toleransi_terlambat: 5, hari } }))
   ).id;

@@ -37,6 +37,8 @@ const PREFIXES: [string, Rule][] = [
   ['/api/upah-minimum', 'pengaturan'],
   ['/api/perusahaan', 'pengaturan'],
   ['/api/pengaturan-keamanan', 'pengaturan'],
+  ['/api/mesin-absen', 'pengaturan'],
+  ['/api/mesin-absen/pin', 'karyawan'],
   ['/api/roles', 'pengaturan'],
 ];
 

@@ -9,6 +9,7 @@ import { authRoutes } from '../features/auth/routes';
 import { backupAdminRoutes } from '../features/backup/routes';
 import { correctionRoutes } from '../features/corrections/routes';
 import { dashboardAdminRoutes, dashboardEmployeeRoutes } from '../features/dashboard/routes';
+import { devicesAdminRoutes } from '../features/devices/routes';
 import { employeeAdminRoutes } from '../features/employees/routes';
 import { leaveRequestAdminRoutes, leaveRequestEmployeeRoutes } from '../features/leave-requests/routes';
 import { leaveSettingsAdminRoutes } from '../features/leave-settings/routes';
@@ -74,6 +75,7 @@ export const routes: RouteObject[] = [
           ...pieceRateAdminRoutes,
           ...reportAdminRoutes,
           ...payrollSettingsAdminRoutes,
+          ...devicesAdminRoutes,
           ...backupAdminRoutes,
           ...auditAdminRoutes,
           ...payrollAdminRoutes,

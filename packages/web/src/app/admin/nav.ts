@@ -64,6 +64,7 @@ export const ADMIN_NAV: NavItem[] = [
     children: [
       { label: 'Jadwal Kerja', to: '/admin/pengaturan/jadwal-kerja' },
       { label: 'Lokasi', to: '/admin/pengaturan/lokasi' },
+      { label: 'Mesin Absen', to: '/admin/pengaturan/mesin-absen' },
       { label: 'Harga Harian/Borongan', to: '/admin/pengaturan/harga-harian-borongan' },
       { label: 'Jabatan', to: '/admin/pengaturan/jabatan' },
       { label: 'Jenis Izin', to: '/admin/pengaturan/jenis-izin' },

@@ -1,0 +1,1 @@
+export { iclockRoutes, mesinAbsenRoutes } from './mesin-absen.routes.ts';
