@@ -40,5 +40,8 @@ export async function loginAs(page: Page, username: string, password: string) {
   await page.goto('/login');
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password').fill(password);
+  // Wait for the sign-in to finish: a page.goto right after the click would cancel it and land back on /login.
+  const answered = page.waitForResponse((r) => r.url().endsWith('/api/auth/login') && r.request().method() === 'POST');
   await page.getByRole('button', { name: 'Masuk' }).click();
+  if ((await answered).ok()) await page.waitForURL((u) => !u.pathname.startsWith('/login'));
 }
