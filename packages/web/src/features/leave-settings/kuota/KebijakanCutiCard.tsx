@@ -3,6 +3,7 @@ import {
   DASAR_PERIODE_CUTI_LABEL,
   type KebijakanCuti,
   type KebijakanCutiRequest,
+  NAMA_BULAN,
   zKebijakanCutiRequest,
 } from '@hadir/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -18,25 +19,10 @@ import { Button } from '../../../ui/Button';
 import { Checkbox, Input, Select } from '../../../ui/Field';
 import { Card, ErrorState, Loading } from '../../../ui/feedback';
 
-const BULAN = [
-  'Januari',
-  'Februari',
-  'Maret',
-  'April',
-  'Mei',
-  'Juni',
-  'Juli',
-  'Agustus',
-  'September',
-  'Oktober',
-  'November',
-  'Desember',
-];
-
 function bawaText(k: KebijakanCuti): string {
   if (k.bawa_hari === 0) return 'Tidak ada';
   const sampai =
-    k.dasar === 'kalender' ? `sampai akhir ${BULAN[k.bawa_bulan - 1]}` : `${k.bawa_bulan} bulan pertama periode berikutnya`;
+    k.dasar === 'kalender' ? `sampai akhir ${NAMA_BULAN[k.bawa_bulan - 1]}` : `${k.bawa_bulan} bulan pertama periode berikutnya`;
   return `Paling banyak ${k.bawa_hari} hari, dapat dipakai ${sampai}`;
 }
 
