@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zApprovalPemohon } from './approvals.ts';
-import { zId } from './common/schemas.ts';
+import { zId, zOptionalText } from './common/schemas.ts';
 import { zAttendanceToday } from './dashboard.ts';
 
 // Clock-in/out, face registration and where an employee may punch.
@@ -59,6 +59,11 @@ export const zPunchRequest = z.object({
   photo_kedua: zPhoto.optional(),
   /** The challenge from GET /attendance/tantangan the frames answer; required with a registered face, except offline. */
   tantangan: z.string({ error: 'Tantangan tidak valid.' }).max(100, 'Tantangan tidak valid.').optional(),
+  /**
+   * A clock-out more than the company's limit before the shift's end is answered 409 PULANG_AWAL until it comes
+   * with the person's confirmed reason, which HR sees.
+   */
+  alasan_pulang_awal: zOptionalText('Alasan pulang awal', 500).optional(),
   /** Present when the punch was taken without signal and sent later from the device's queue. */
   offline: z
     .object({

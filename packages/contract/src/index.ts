@@ -39,3 +39,4 @@ export * from './privacy.ts';
 export * from './imports.ts';
 export * from './upah-minimum.ts';
 export * from './mesin-absen.ts';
+export * from './shift.ts';

@@ -19,6 +19,11 @@ export const ERRORS = {
     status: 409,
     message: 'Penggajian bulan ini sudah final, sehingga data kehadiran dan pengajuan bulan itu terkunci.',
   },
+  PULANG_AWAL: {
+    status: 409,
+    message: 'Anda akan pulang lebih awal dari jadwal. Konfirmasi dengan mengisi alasan pulang awal.',
+  },
+  DI_LUAR_JADWAL: { status: 409, message: 'Belum waktunya absen untuk shift Anda.' },
   BACKUP_INVALID: { status: 400, message: 'Berkas bukan backup Hadir atau rusak.' },
   BACKUP_NOT_EMPTY: { status: 409, message: 'Pemulihan hanya ke instalasi yang masih kosong.' },
   BACKUP_VERSION_MISMATCH: { status: 409, message: 'Versi database backup berbeda dengan versi aplikasi ini.' },

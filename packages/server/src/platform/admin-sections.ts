@@ -28,6 +28,10 @@ const PREFIXES: [string, Rule][] = [
   ['/api/jabatan', 'pengaturan'],
   ['/api/lokasi', 'pengaturan'],
   ['/api/jadwal-kerja', 'pengaturan'],
+  ['/api/shift', 'pengaturan'],
+  ['/api/pengaturan-shift', 'pengaturan'],
+  // Rosters are attendance planning: a shift supervisor's HRD role with the attendance section keeps them.
+  ['/api/roster', 'riwayat'],
   ['/api/hari-libur', 'pengaturan'],
   ['/api/jenis-izin', 'pengaturan'],
   ['/api/kuota-cuti', 'pengaturan'],
@@ -50,6 +54,7 @@ const REFERENCE_LISTS = new Set([
   '/api/jabatan',
   '/api/lokasi',
   '/api/jadwal-kerja',
+  '/api/shift',
   '/api/hari-libur',
   '/api/jenis-izin',
   '/api/harga-borongan',

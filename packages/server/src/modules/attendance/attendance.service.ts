@@ -19,7 +19,7 @@ const DATE_LABEL = new Intl.DateTimeFormat('id-ID', {
 export const dateLabel = (date: string) => DATE_LABEL.format(new Date(`${date}T00:00:00Z`));
 
 /** What the attendance card calls today's shift. A public holiday outranks the schedule. */
-export function shiftLabel(day: Workday): string {
+export function shiftLabel(day: Pick<Workday, 'hari_libur' | 'jadwal_nama' | 'libur' | 'jam_masuk' | 'jam_pulang'>): string {
   if (day.hari_libur) return day.hari_libur;
   if (!day.jadwal_nama) return 'Tidak ada jadwal';
   if (day.libur || !day.jam_masuk || !day.jam_pulang) return 'Libur';

@@ -60,12 +60,9 @@ function toDay(d: DailyStatus): HistoryDay {
     menit_pulang_awal: d.menit_pulang_awal,
     menit_kehadiran: d.menit_kehadiran,
     shift: shiftLabel({
-      date: d.tanggal,
-      zona_waktu: d.zona_waktu,
       jadwal_nama: d.jadwal_nama,
       jam_masuk: d.jadwal_masuk,
       jam_pulang: d.jadwal_pulang,
-      toleransi_terlambat: d.toleransi_terlambat,
       libur: !d.hari_kerja,
       hari_libur: d.hari_libur,
     }),

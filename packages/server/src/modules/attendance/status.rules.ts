@@ -1,4 +1,5 @@
 import type { HistoryStatusLabel } from '@hadir/contract';
+import { shiftOfDay } from '../schedules/index.ts';
 
 // The ONE place where daily statuses are derived: late, early leave, incomplete, alpha, day off, not
 // yet punched, on leave. Nothing here is stored; a correction, a new holiday or approved leave changes
@@ -9,7 +10,7 @@ import type { HistoryStatusLabel } from '@hadir/contract';
 // their local today (and, once deactivated, the day of deactivation), plus any day in range that has an
 // attendance record. A record outside those counted days is a fact (present) but never judged: not late,
 // early, incomplete or alpha. Which shift: the record's snapshot when there is one,
-// else the employee's current schedule for that weekday. A shift whose jam_pulang <= jam_masuk ends
+// else the shift of that date (schedules/shift-of-day.ts: the roster where it covers the date, else the weekly schedule). A shift whose jam_pulang <= jam_masuk ends
 // on the next day. Local times follow the time zone of the record (else the employee's location,
 // Asia/Jakarta without one); instants are compared as timestamptz, at minute precision (seconds
 // dropped, as the times are shown).
@@ -211,10 +212,13 @@ export function judged(source: string, opts: { mode?: 'join' | 'records' | 'sche
     records: `cross join lateral (select ${RECORD_FIELDS.map((c) => `p.a_${c} as ${c}`).join(', ')}) a`,
     schedule: `cross join lateral (select ${RECORD_FIELDS.map((c) => `null::${RECORD_TYPES[c]} as ${c}`).join(', ')}) a`,
   }[mode];
+  // The day's shift (shift-of-day.ts: the roster's where it covers the date, else the weekly schedule); a source of
+  // records reads none.
   const schedule =
     mode === 'records'
-      ? 'cross join lateral (select null::boolean as libur, null::time as jam_masuk, null::time as jam_pulang) h'
-      : 'left join jadwal_kerja_hari h on h.jadwal_kerja_id = p.jadwal_kerja_id and h.hari = extract(isodow from p.tanggal)::int';
+      ? `cross join lateral (select null::boolean as kerja, null::time as jam_masuk, null::time as jam_pulang, null::text as nama,
+                                    null::int as toleransi) h`
+      : shiftOfDay('p.id', 'p.jadwal_kerja_id', 'p.tanggal', 'h', 'between $1::date and $2::date');
   return `
     select ${carry.map((c) => `d.${c}, `).join('')}d.user_id, d.nip, d.nama, d.jabatan, d.lokasi, d.tanggal, d.urut,
            d.attendance_id, d.zona as zona_waktu, d.jadwal_nama,
@@ -254,14 +258,14 @@ export function judged(source: string, opts: { mode?: 'join' | 'records' | 'sche
           left join hari_libur hl on hl.tanggal = p.tanggal
           -- APPROVED_LEAVE (the leave_days CTE): approved leave covering this date.
           left join leave_days lv on lv.user_id = p.id and lv.tanggal = p.tanggal
-          -- The shift of the day: the record's snapshot, else the current schedule for that weekday.
+          -- The shift of the day: the record's snapshot, else the roster's or the weekly schedule's shift of that date.
           cross join lateral (select
                  coalesce(a.zona_waktu, p.zona) as zona,
-                 case when a.id is null then p.jadwal_nama else a.jadwal_nama end as jadwal_nama,
-                 case when a.id is null then case when h.libur then null else h.jam_masuk end else a.jam_masuk end as jam_masuk,
-                 case when a.id is null then case when h.libur then null else h.jam_pulang end else a.jam_pulang end as jam_pulang,
-                 case when a.id is null then p.toleransi else a.toleransi_terlambat end as toleransi,
-                 case when a.id is null then h.libur is false else a.hari_kerja end as jadwal_kerja) sh
+                 case when a.id is null then h.nama else a.jadwal_nama end as jadwal_nama,
+                 case when a.id is null then h.jam_masuk else a.jam_masuk end as jam_masuk,
+                 case when a.id is null then h.jam_pulang else a.jam_pulang end as jam_pulang,
+                 case when a.id is null then h.toleransi else a.toleransi_terlambat end as toleransi,
+                 case when a.id is null then h.kerja else a.hari_kerja end as jadwal_kerja) sh
          -- A fence: each day's shift instants are computed here once. Inlined, PostgreSQL would compute them
          -- again in every flag and minute count that reads them (most of the cost of judging a day).
          offset 0

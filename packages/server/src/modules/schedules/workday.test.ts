@@ -51,6 +51,8 @@ describe('workdayFor', () => {
       toleransi_terlambat: 10,
       libur: false,
       hari_libur: null,
+      shift_id: null,
+      dari_roster: false,
     });
   });
 

@@ -1,4 +1,5 @@
 import type { Db } from '../../platform/db.ts';
+import { shiftOfDay } from './shift-of-day.ts';
 
 /** What today is for one employee, in the time zone of their work location (Asia/Jakarta without one). */
 export interface Workday {
@@ -14,10 +15,15 @@ export interface Workday {
   libur: boolean;
   /** Name of the public holiday or cuti bersama on this date, if any. */
   hari_libur: string | null;
+  /** The roster's shift on this date (null: the weekly schedule, or a rostered day off). */
+  shift_id: number | null;
+  /** The roster covers this date (a shift or a day off). */
+  dari_roster: boolean;
 }
 
 /**
- * The employee's workday for the local date of `at` (default now). A shift that crosses midnight
+ * The employee's workday for the local date of `at` (default now): the roster's shift or day off where it covers
+ * the date, else the weekly schedule's (shift-of-day.ts). A shift that crosses midnight
  * belongs to the date on which it starts; attendance decides which shift a punch belongs to.
  */
 export async function workdayFor(db: Db, userId: number, at: Date = new Date()): Promise<Workday | undefined> {
@@ -29,15 +35,15 @@ export async function workdayFor(db: Db, userId: number, at: Date = new Date()):
      ), d as (
        select u.*, (($2::timestamptz) at time zone u.zona_waktu)::date as local_date from u
      )
-     select to_char(d.local_date, 'YYYY-MM-DD') as date, d.zona_waktu, j.nama as jadwal_nama,
-            case when h.libur or hl.id is not null then null else to_char(h.jam_masuk, 'HH24:MI') end as jam_masuk,
-            case when h.libur or hl.id is not null then null else to_char(h.jam_pulang, 'HH24:MI') end as jam_pulang,
-            coalesce(j.toleransi_terlambat, 0) as toleransi_terlambat,
-            coalesce(h.libur, true) as libur,
-            hl.nama as hari_libur
+     select to_char(d.local_date, 'YYYY-MM-DD') as date, d.zona_waktu, sh.nama as jadwal_nama,
+            case when not sh.kerja or hl.id is not null then null else to_char(sh.jam_masuk, 'HH24:MI') end as jam_masuk,
+            case when not sh.kerja or hl.id is not null then null else to_char(sh.jam_pulang, 'HH24:MI') end as jam_pulang,
+            sh.toleransi as toleransi_terlambat,
+            not sh.kerja as libur,
+            hl.nama as hari_libur,
+            sh.shift_id, sh.dari_roster
        from d
-       left join jadwal_kerja j on j.id = d.jadwal_kerja_id
-       left join jadwal_kerja_hari h on h.jadwal_kerja_id = j.id and h.hari = extract(isodow from d.local_date)
+       ${shiftOfDay('d.id', 'd.jadwal_kerja_id', 'd.local_date')}
        left join hari_libur hl on hl.tanggal = d.local_date`,
     [userId, at.toISOString()],
   );
