@@ -128,6 +128,10 @@ export const zHistoryDay = z.object({
   zona_waktu: z.string(),
   /** The leave type of an 'Izin' day. */
   jenis_izin: z.string().nullable(),
+  /** The person's reason for a clock-out well before the shift's end (asked at the punch). */
+  alasan_pulang_awal: z.string().nullable(),
+  /** A clock-in that fitted no shift's window, recorded because the company allows it. */
+  di_luar_jadwal: z.boolean(),
 });
 export type HistoryDay = z.infer<typeof zHistoryDay>;
 export const zHistoryPage = zPage(zHistoryDay);

@@ -24,6 +24,11 @@ export const zAttendanceToday = z.object({
   libur: z.boolean(),
   /** The name of today's public holiday, if any. */
   hari_libur: z.string().nullable(),
+  /**
+   * ISO instant before which a clock-out needs a reason (alasan_pulang_awal, else 409 PULANG_AWAL), so the phone
+   * can ask before the selfie; null without an open record with a shift, or when no reason is needed any more.
+   */
+  pulang_awal_sebelum: z.string().nullable(),
 });
 export type AttendanceToday = z.infer<typeof zAttendanceToday>;
 

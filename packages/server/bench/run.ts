@@ -1,6 +1,7 @@
-// npm run bench [-- --scenario morning-rush|reports|payroll|employee-import|device|all --employees 10000 --clients 50
+// npm run bench [-- --scenario morning-rush|reports|payroll|employee-import|device|roster|all --employees 10000 --clients 50
 //                   --seconds 20 --rush-rate 100 --face-rate 10 --repeat 5 --import-rows 5000 --device-employees 5000
 //                   --engine pglite|postgres]
+// --employees defaults to 10000, for the roster scenario to 500 (a page of the grid).
 // The morning rush and the reports on PGlite and, with DATABASE_URL or TEST_DATABASE_URL, on PostgreSQL (a scratch database).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -12,10 +13,11 @@ import { employeeImportBench, IMPORT_TARGETS, type ImportResult, printImport } f
 import { type EngineResult, morningRush } from './morning-rush.ts';
 import { type PayrollResult, payrollBench, printPayroll } from './payroll.ts';
 import { printReports, REPORT_TARGETS, type ReportsResult, reportsBench } from './reports.ts';
+import { printRoster, type RosterResult, rosterBench } from './roster.ts';
 
 const { values } = parseArgs({
   options: {
-    employees: { type: 'string', default: '10000' },
+    employees: { type: 'string' },
     clients: { type: 'string', default: '50' },
     seconds: { type: 'string', default: '20' },
     'face-rate': { type: 'string', default: '10' },
@@ -27,12 +29,12 @@ const { values } = parseArgs({
     'device-employees': { type: 'string', default: '5000' },
   },
 });
-const scenario = values.scenario as 'morning-rush' | 'reports' | 'payroll' | 'employee-import' | 'device' | 'all';
-if (!['morning-rush', 'reports', 'payroll', 'employee-import', 'device', 'all'].includes(scenario)) {
-  throw new Error('--scenario is morning-rush, reports, payroll, employee-import, device or all');
+const scenario = values.scenario as 'morning-rush' | 'reports' | 'payroll' | 'employee-import' | 'device' | 'roster' | 'all';
+if (!['morning-rush', 'reports', 'payroll', 'employee-import', 'device', 'roster', 'all'].includes(scenario)) {
+  throw new Error('--scenario is morning-rush, reports, payroll, employee-import, device, roster or all');
 }
 const opts = {
-  employees: Number(values.employees),
+  employees: Number(values.employees ?? (scenario === 'roster' ? '500' : '10000')),
   clients: Number(values.clients),
   seconds: Number(values.seconds),
   faceRate: Number(values['face-rate']),
@@ -51,7 +53,7 @@ const file = new URL('./results.json', import.meta.url);
 if (scenario === 'all') {
   type Part = Record<string, { results: unknown[]; verdicts?: unknown[] } | unknown>;
   const merged: Part = {};
-  for (const one of ['morning-rush', 'reports', 'payroll', 'employee-import', 'device'])
+  for (const one of ['morning-rush', 'reports', 'payroll', 'employee-import', 'device', 'roster'])
     for (const engine of engines) {
       const out = path.join(os.tmpdir(), `hadir-bench-${one}-${engine}-${process.pid}.json`);
       const args = [...process.execArgv, process.argv[1], ...process.argv.slice(2), '--scenario', one, '--engine', engine];
@@ -147,6 +149,13 @@ if (scenario === 'device') {
   printDevice(devices);
 }
 
+const rosters: RosterResult[] = [];
+if (scenario === 'roster') {
+  for (const engine of engines)
+    rosters.push(await rosterBench(engine, { employees: opts.employees, repeat: Number(values.repeat) }, log));
+  printRoster(rosters);
+}
+
 // One machine-readable summary of this run: every scenario that ran, with its targets.
 const machine = { cpus: os.availableParallelism(), loadavg: os.loadavg().map((l) => Math.round(l * 100) / 100) };
 const summary = {
@@ -158,6 +167,7 @@ const summary = {
   ...(payroll.length > 0 ? { payroll: { targets: { draftSeconds: 15 }, results: payroll } } : {}),
   ...(imports.length > 0 ? { employeeImport: { targets: IMPORT_TARGETS, results: imports } } : {}),
   ...(devices.length > 0 ? { deviceBatch: { results: devices } } : {}),
+  ...(rosters.length > 0 ? { roster: { results: rosters } } : {}),
 };
 if (process.env.HADIR_BENCH_OUT) fs.writeFileSync(process.env.HADIR_BENCH_OUT, JSON.stringify(summary));
 else {

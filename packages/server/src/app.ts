@@ -27,7 +27,7 @@ import { privacyRoutes } from './modules/privacy/index.ts';
 import { reimbursementRoutes } from './modules/reimbursements/index.ts';
 import { reportRoutes } from './modules/reports/index.ts';
 import { roleRoutes } from './modules/roles/index.ts';
-import { scheduleRoutes } from './modules/schedules/index.ts';
+import { rosterRoutes, rosterXlsxRoutes, scheduleRoutes, shiftRoutes } from './modules/schedules/index.ts';
 import { companyLogoRoutes, settingsRoutes } from './modules/settings/index.ts';
 import { userRoutes } from './modules/users/index.ts';
 import { iclockRoutes, mesinAbsenRoutes } from './modules/devices/index.ts';
@@ -43,6 +43,9 @@ const MODULES = [
   companyLogoRoutes,
   locationRoutes,
   scheduleRoutes,
+  rosterRoutes,
+  rosterXlsxRoutes,
+  shiftRoutes,
   announcementRoutes,
   attendanceRoutes,
   dashboardRoutes,

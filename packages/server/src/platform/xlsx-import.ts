@@ -140,7 +140,8 @@ export async function readSpreadsheet(bytes: Buffer, opts: ReadOptions = {}): Pr
   const headers: string[] = [];
   const byColumn = new Map<number, string>();
   header.eachCell((cell, col) => {
-    const label = String(cellValue(cell) ?? '').trim();
+    // A date header (the roster's columns) is labelled yyyy-MM-dd, which asDate reads back.
+    const label = asText(cellValue(cell)) ?? '';
     if (label) {
       headers.push(label);
       byColumn.set(col, label);

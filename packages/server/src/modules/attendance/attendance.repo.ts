@@ -16,8 +16,11 @@ export interface DayRecord {
   tanggal: string;
   zona_waktu: string;
   /** The shift snapshotted at clock-in, HH:mm (null on a day off). */
+  jadwal_nama: string | null;
   jam_masuk: string | null;
   jam_pulang: string | null;
+  /** The instant that shift ends (the next day for one crossing midnight); null without a shift. */
+  selesai: Date | null;
   time_in: Date | null;
   time_out: Date | null;
   jam_in: string | null;
@@ -25,14 +28,9 @@ export interface DayRecord {
 }
 
 /** The columns of a DayRecord, for select and returning. */
-export const DAY_RECORD = `id, to_char(tanggal, 'YYYY-MM-DD') as tanggal, zona_waktu,
-  to_char(jam_masuk, 'HH24:MI') as jam_masuk, to_char(jam_pulang, 'HH24:MI') as jam_pulang, time_in, time_out,
+export const DAY_RECORD = `id, to_char(tanggal, 'YYYY-MM-DD') as tanggal, zona_waktu, jadwal_nama,
+  to_char(jam_masuk, 'HH24:MI') as jam_masuk, to_char(jam_pulang, 'HH24:MI') as jam_pulang,
+  (tanggal + jam_pulang + case when jam_pulang <= jam_masuk then interval '1 day' else interval '0 day' end)
+    at time zone zona_waktu as selesai,
+  time_in, time_out,
   to_char(time_in at time zone zona_waktu, 'HH24:MI') as jam_in, to_char(time_out at time zone zona_waktu, 'HH24:MI') as jam_out`;
-
-/** The caller's records on the given local dates. */
-export function recordsOn(db: Db, userId: number, dates: string[]): Promise<DayRecord[]> {
-  return db.query<DayRecord>(`select ${DAY_RECORD} from attendance where user_id = $1 and tanggal = any($2::date[])`, [
-    userId,
-    dates,
-  ]);
-}

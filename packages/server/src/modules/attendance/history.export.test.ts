@@ -83,7 +83,18 @@ describe('GET /attendance/admin/export', () => {
       ['Periode', excelDate('2026-02-02'), 's.d.', excelDate('2026-02-06')],
       ['Filter', 'Lokasi: Kantor Makassar · Status: Terlambat'],
     ]);
-    expect(x.header).toEqual(['NIP', 'Nama', 'Jabatan', 'Lokasi', 'Tanggal', 'Jam Masuk', 'Jam Pulang', 'Status', 'Terlambat']);
+    expect(x.header).toEqual([
+      'NIP',
+      'Nama',
+      'Jabatan',
+      'Lokasi',
+      'Tanggal',
+      'Jam Masuk',
+      'Jam Pulang',
+      'Status',
+      'Terlambat',
+      'Alasan Pulang Awal',
+    ]);
     // Late in Makassar: Citra on the 4th, then Ani on the 2nd (newest first). Budi was late in Jakarta.
     expect(x.rows.map((r) => r.slice(1, 8))).toEqual([
       ['Citra Dewi', 'Gudang', 'Kantor Makassar', excelDate('2026-02-04'), '08:30', '17:00', 'Terlambat'],

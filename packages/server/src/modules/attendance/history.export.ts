@@ -32,6 +32,7 @@ const COLUMNS: Column<HistoryAdminDay>[] = [
   { header: 'Status', width: 22, value: (d) => d.status },
   // Blank unless late, as on the screen.
   { header: 'Terlambat', width: 16, value: (d) => (d.flags.terlambat ? d.menit_terlambat / 1440 : null), numFmt: DURATION_FMT },
+  { header: 'Alasan Pulang Awal', width: 36, value: (d) => d.alasan_pulang_awal },
 ];
 
 const addDays = (d: string, n: number) => new Date(Date.parse(`${d}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);

@@ -77,3 +77,19 @@ export async function listChanges(db: Db, attendanceId: number): Promise<History
     new_time_out: iso(r.new_time_out),
   }));
 }
+
+/** What the employee said or the punch found, kept on the record: the early clock-out's reason, outside schedule. */
+export interface RecordNote {
+  alasan_pulang_awal: string | null;
+  di_luar_jadwal: boolean;
+}
+
+/** The notes of the records with these ids (a page of days). */
+export async function recordNotes(db: Db, ids: number[]): Promise<Map<number, RecordNote>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.query<RecordNote & { id: number }>(
+    'select id, alasan_pulang_awal, di_luar_jadwal from attendance where id = any($1::bigint[])',
+    [ids],
+  );
+  return new Map(rows.map(({ id, ...note }) => [id, note]));
+}

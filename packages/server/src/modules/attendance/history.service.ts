@@ -37,7 +37,18 @@ function range(start: string | undefined, end: string | undefined, defaultStart:
   return { from, to };
 }
 
-function toDay(d: DailyStatus): HistoryDay {
+const NO_NOTE: repo.RecordNote = { alasan_pulang_awal: null, di_luar_jadwal: false };
+
+/** The judged days of a page with their records' notes (one query for the page). */
+async function withNotes(db: Db, days: DailyStatus[]): Promise<HistoryDay[]> {
+  const notes = await repo.recordNotes(
+    db,
+    days.flatMap((d) => (d.attendance_id == null ? [] : [d.attendance_id])),
+  );
+  return days.map((d) => toDay(d, (d.attendance_id != null && notes.get(d.attendance_id)) || NO_NOTE));
+}
+
+function toDay(d: DailyStatus, note: repo.RecordNote): HistoryDay {
   return {
     tanggal: d.tanggal,
     id: d.attendance_id,
@@ -72,6 +83,8 @@ function toDay(d: DailyStatus): HistoryDay {
     hari_libur: d.hari_libur,
     zona_waktu: d.zona_waktu,
     jenis_izin: d.jenis_izin,
+    alasan_pulang_awal: note.alasan_pulang_awal,
+    di_luar_jadwal: note.di_luar_jadwal,
   };
 }
 
@@ -82,7 +95,7 @@ export async function myHistory(db: Db, user: SessionUser, q: HistoryQueryValues
   const today = await localToday(db, user.id);
   const { from, to } = range(q['start-date'], q['end-date'], (end) => `${end.slice(0, 8)}01`, today);
   const page = await queryDailyStatuses(db, { from, to, userIds: [user.id], page: q.page, size: q.size });
-  return { items: page.items.map(toDay), total: page.total };
+  return { items: await withNotes(db, page.items), total: page.total };
 }
 
 /** The range of the admin history (and its export): by default today. */
@@ -103,7 +116,8 @@ export async function adminHistory(db: Db, admin: SessionUser, q: HistoryAdminQu
     page: q.page,
     size: q.size,
   });
-  return { items: page.items.map((d): HistoryAdminDay => ({ ...toDay(d), ...employeeOf(d) })), total: page.total };
+  const days = await withNotes(db, page.items);
+  return { items: days.map((d, i): HistoryAdminDay => ({ ...d, ...employeeOf(page.items[i]) })), total: page.total };
 }
 
 async function detailOf(db: Db, record: repo.AttendanceRecord): Promise<{ detail: HistoryDetail; day: DailyStatus }> {
@@ -116,7 +130,8 @@ async function detailOf(db: Db, record: repo.AttendanceRecord): Promise<{ detail
   });
   const day = items[0];
   const { id: _id, user_id: _u, tanggal: _t, ...punches } = record;
-  const detail: HistoryDetail = { ...toDay(day), ...punches, id: record.id, riwayat: await repo.listChanges(db, record.id) };
+  const [shown] = await withNotes(db, [day]);
+  const detail: HistoryDetail = { ...shown, ...punches, id: record.id, riwayat: await repo.listChanges(db, record.id) };
   return { detail, day };
 }
 

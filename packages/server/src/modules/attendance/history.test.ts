@@ -103,6 +103,8 @@ describe('GET /attendance/riwayat', () => {
       hari_libur: null,
       zona_waktu: 'Asia/Makassar',
       jenis_izin: null,
+      alasan_pulang_awal: null,
+      di_luar_jadwal: false,
     });
     expect(res.body.items[0]).toMatchObject({ id: null, shift: 'Libur', jam_masuk: null });
   });

@@ -21,6 +21,6 @@ export {
 } from './status.rules.ts';
 export * from './status.totals.repo.ts';
 // Fingerprint terminals punch through the app's own punch rules (modules/devices).
-export { recordsOn } from './attendance.repo.ts';
-export { candidateDates, pickRecord, workdayAt } from './attendance.service.ts';
+export { shiftWindowAt } from './attendance.service.ts';
 export { punchConflict, writePunch } from './punch.service.ts';
+export { placePunch } from './shift-window.rules.ts';

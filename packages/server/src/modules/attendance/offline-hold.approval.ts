@@ -1,10 +1,10 @@
 import { AppError } from '../../platform/errors.ts';
 import type { RequestType } from '../approvals/index.ts';
-import { candidateDates, pickRecord, workdayAt } from './attendance.service.ts';
 import * as repo from './offline-hold.repo.ts';
 import { detail, summaries } from './offline-hold.service.ts';
-import { punchContext } from './punch.repo.ts';
 import { type PunchConflict, punchConflict, writePunch } from './punch.service.ts';
+import { shiftWindowContext } from './shift-window.repo.ts';
+import { placePunch } from './shift-window.rules.ts';
 
 const CANNOT = 'Absen ini tidak dapat diterapkan:';
 const APPLY_CONFLICT: Record<PunchConflict, string> = {
@@ -17,8 +17,9 @@ const APPLY_CONFLICT: Record<PunchConflict, string> = {
 
 /**
  * What the approval engine needs to know about held offline punches. Approval applies the punch exactly as an
- * offline punch sent in time would have been (writePunch, at the device time, flagged with its arrival), judged
- * against the record as it is now; a payroll month that became final meanwhile refuses it (the lock trigger).
+ * offline punch sent in time would have been (placePunch, then writePunch, at the device time, flagged with its
+ * arrival), judged against the records as they are now; a payroll month that became final meanwhile refuses it (the
+ * lock trigger).
  */
 export const absenOfflineRequestType: RequestType = {
   tipe: 'absen-offline',
@@ -29,10 +30,12 @@ export const absenOfflineRequestType: RequestType = {
     const h = await repo.find(tx, requestId);
     if (!h) throw new AppError('NOT_FOUND', 'Absen offline tidak ditemukan.');
     const at = h.waktu_perangkat;
-    const day = await workdayAt(tx, h.user_id, at);
-    const context = await punchContext(tx, h.user_id, candidateDates(day));
-    if (!context) throw new AppError('NOT_FOUND', 'Karyawan tidak ditemukan.');
-    const record = pickRecord(day, context.records, at);
+    // Placed as the punch would have been when taken; HR's approval stands for a punch outside every shift (it was
+    // checked against the company's rule when it arrived). No reason is asked for an early clock-out.
+    const ctx = await shiftWindowContext(tx, h.user_id, at);
+    if (!ctx) throw new AppError('NOT_FOUND', 'Karyawan tidak ditemukan.');
+    const placed = placePunch(ctx, at);
+    const { day, record } = placed;
     const conflict = punchConflict(h.tipe, record, at);
     if (conflict) throw new AppError('CONFLICT', APPLY_CONFLICT[conflict]);
     const saved = await writePunch(tx, h.user_id, h.tipe, day, record, {
@@ -44,6 +47,7 @@ export const absenOfflineRequestType: RequestType = {
       fotoId: h.foto_id,
       skor: h.skor_wajah,
       diterima: h.offline ? h.diterima : null,
+      diLuarJadwal: placed.diLuarJadwal,
     });
     // A punch landed between the read and the write.
     if (!saved) throw new AppError('CONFLICT', `${CANNOT} data kehadiran tanggal itu baru saja berubah. Coba lagi.`);

@@ -10,12 +10,11 @@ import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { SessionUser } from '../../platform/sessions.ts';
 import { submit } from '../approvals/index.ts';
-import type { Workday } from '../schedules/index.ts';
 import { securitySettings } from '../settings/index.ts';
 import type { DayRecord } from './attendance.repo.ts';
-import { candidateDates } from './attendance.service.ts';
 import * as repo from './offline-hold.repo.ts';
 import type { PunchFacts } from './punch.repo.ts';
+import { duration } from './shift-window.rules.ts';
 
 // Offline punches are confirmed, not trusted (issue 15): one whose device time is older than its arrival by more
 // than the company's batas_absen_offline_menit is held as an 'absen-offline' request and is not in attendance (so
@@ -33,10 +32,10 @@ export interface Hold {
 export async function holdReason(
   db: Db,
   userId: number,
-  p: { type: PunchType; offline: boolean; at: Date; now: Date; day: Workday; record: DayRecord | undefined },
+  p: { type: PunchType; offline: boolean; at: Date; now: Date; dates: string[]; record: DayRecord | undefined },
 ): Promise<Hold | null> {
   if (p.type === 'OUT' && !p.record?.time_in) {
-    const [tanggal] = (await repo.pendingDates(db, userId, 'IN', candidateDates(p.day))).sort().reverse();
+    const [tanggal] = (await repo.pendingDates(db, userId, 'IN', p.dates)).sort().reverse();
     if (tanggal) return { reason: 'menunggu-masuk', alasan: 'Absen masuk tanggal ini juga menunggu konfirmasi.', tanggal };
   }
   if (!p.offline) return null;
@@ -116,14 +115,6 @@ export async function holdPunch(
 // ---- Reading held punches ----
 
 const minutesBetween = (from: Date, to: Date) => Math.max(0, Math.floor((to.getTime() - from.getTime()) / 60_000));
-
-/** '11 jam 42 menit'. */
-export function duration(minutes: number): string {
-  if (minutes < 1) return 'kurang dari 1 menit';
-  const h = Math.floor(minutes / 60);
-  const m = minutes % 60;
-  return [h ? `${h} jam` : '', m ? `${m} menit` : ''].filter(Boolean).join(' ');
-}
 
 function localParts(at: Date, timeZone: string) {
   const p = new Intl.DateTimeFormat('en-GB', {

@@ -6,41 +6,28 @@ import type { Place } from './geo.ts';
 // locations modules) for the employee's work location; user_lokasi_absen and users.absen_dimana_saja are kept
 // here because only the punch rules use them.
 
-/** What a punch is judged against, in one round trip. */
+/** Where and with which face a punch is judged, in one round trip (its shift: shift-window.repo.ts). */
 export interface PunchContext {
   absen_dimana_saja: boolean;
   /** The work location plus the extra allowed ones. */
   places: Place[];
   /** Registered face descriptors; null without a registration. */
   descriptors: number[][] | null;
-  /** The records on the given dates. */
-  records: DayRecord[];
 }
 
-export async function punchContext(db: Db, userId: number, dates: string[]): Promise<PunchContext | undefined> {
-  const [row] = await db.query<
-    PunchContext & { records: (Omit<DayRecord, 'time_in' | 'time_out'> & Record<'time_in' | 'time_out', string | null>)[] }
-  >(
+export async function punchContext(db: Db, userId: number): Promise<PunchContext | undefined> {
+  const [row] = await db.query<PunchContext>(
     `select u.absen_dimana_saja,
             coalesce((select json_agg(json_build_object('id', l.id, 'nama', l.nama, 'latitude', l.latitude,
                                                         'longitude', l.longitude, 'radius', l.radius) order by l.id)
                         from lokasi l
                        where l.id = u.lokasi_id
                           or l.id in (select x.lokasi_id from user_lokasi_absen x where x.user_id = u.id)), '[]') as places,
-            (select f.descriptors from face_registrations f where f.user_id = u.id) as descriptors,
-            coalesce((select json_agg(r) from (select ${DAY_RECORD} from attendance
-                                                where user_id = u.id and tanggal = any($2::date[])) r), '[]') as records
+            (select f.descriptors from face_registrations f where f.user_id = u.id) as descriptors
        from users u where u.id = $1`,
-    [userId, dates],
+    [userId],
   );
-  if (!row) return undefined;
-  // Through JSON the instants arrive as text.
-  const records = row.records.map((r) => ({
-    ...r,
-    time_in: r.time_in ? new Date(r.time_in) : null,
-    time_out: r.time_out ? new Date(r.time_out) : null,
-  }));
-  return { ...row, records };
+  return row;
 }
 
 export interface PunchFacts {
@@ -54,6 +41,10 @@ export interface PunchFacts {
   skor: number | null;
   /** When an offline punch reached the server; null for an online punch. */
   diterima: Date | null;
+  /** A clock-in that fits no shift's window (shift-window.rules.ts, rule c). */
+  diLuarJadwal?: boolean;
+  /** The person's reason for a clock-out before the shift's end. */
+  alasanPulangAwal?: string | null;
 }
 
 export interface ShiftSnapshot {
@@ -74,13 +65,13 @@ export async function insertIn(db: Db, userId: number, s: ShiftSnapshot, p: Punc
   const [row] = await db.query<DayRecord>(
     `insert into attendance (user_id, tanggal, zona_waktu, jadwal_nama, jam_masuk, jam_pulang, toleransi_terlambat,
                              hari_kerja, time_in, lat_in, lon_in, jarak_in, lokasi_in_id, foto_in_id, skor_wajah_in,
-                             offline_in, diterima_in)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16::timestamptz is not null, $16)
+                             offline_in, diterima_in, di_luar_jadwal)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16::timestamptz is not null, $16, $17)
      on conflict (user_id, tanggal) do update
         set time_in = excluded.time_in, lat_in = excluded.lat_in, lon_in = excluded.lon_in, jarak_in = excluded.jarak_in,
             lokasi_in_id = excluded.lokasi_in_id, foto_in_id = excluded.foto_in_id,
             skor_wajah_in = excluded.skor_wajah_in, offline_in = excluded.offline_in, diterima_in = excluded.diterima_in,
-            updated_at = now()
+            di_luar_jadwal = excluded.di_luar_jadwal, updated_at = now()
       where attendance.time_in is null
      returning ${DAY_RECORD}`,
     [
@@ -100,6 +91,7 @@ export async function insertIn(db: Db, userId: number, s: ShiftSnapshot, p: Punc
       p.fotoId,
       p.skor,
       p.diterima,
+      p.diLuarJadwal ?? false,
     ],
   );
   return row;
@@ -110,10 +102,11 @@ export async function closeOut(db: Db, recordId: number, p: PunchFacts): Promise
   const [row] = await db.query<DayRecord>(
     `update attendance
         set time_out = $2, lat_out = $3, lon_out = $4, jarak_out = $5, lokasi_out_id = $6, foto_out_id = $7,
-            skor_wajah_out = $8, offline_out = $9::timestamptz is not null, diterima_out = $9, updated_at = now()
+            skor_wajah_out = $8, offline_out = $9::timestamptz is not null, diterima_out = $9, alasan_pulang_awal = $10,
+            updated_at = now()
       where id = $1 and time_in is not null and time_out is null
       returning ${DAY_RECORD}`,
-    [recordId, p.at, p.lat, p.lon, p.jarak, p.lokasiId, p.fotoId, p.skor, p.diterima],
+    [recordId, p.at, p.lat, p.lon, p.jarak, p.lokasiId, p.fotoId, p.skor, p.diterima, p.alasanPulangAwal ?? null],
   );
   return row;
 }

@@ -16,12 +16,13 @@ import type { SessionUser } from '../../platform/sessions.ts';
 import type { FaceEngine } from '../face/index.ts';
 import type { Workday } from '../schedules/index.ts';
 import type { DayRecord } from './attendance.repo.ts';
-import { candidateDates, dayView, pickRecord, workdayAt, workdayOf } from './attendance.service.ts';
+import { dayView, shiftWindowAt } from './attendance.service.ts';
 import { checkPunchFace } from './face-registration.punch.ts';
 import { formatDistance, locate } from './geo.ts';
 import { guardAccountOf } from '../users/index.ts';
 import { holdPunch, holdReason } from './offline-hold.service.ts';
 import * as repo from './punch.repo.ts';
+import { earlyClockOut, earlyClockOutBefore, earlyReason, placePunch } from './shift-window.rules.ts';
 
 /** A fix less precise than this is not GPS (cell or IP location): the geofence cannot judge it. */
 const MAX_ACCURACY_M = 500;
@@ -102,16 +103,30 @@ export async function punch(
 ): Promise<PunchAnswer> {
   const photo = parseImageDataUrl(input.photo, PHOTO_MAX_BYTES);
   const at = punchTime(input, now);
-  const day = await workdayAt(db, user.id, at);
-  const context = await repo.punchContext(db, user.id, candidateDates(day));
+  const ctx = await shiftWindowAt(db, user.id, at);
+  const context = await repo.punchContext(db, user.id);
   if (!context) throw new AppError('UNAUTHENTICATED');
-  const record = pickRecord(day, context.records, at);
-  const hold = await holdReason(db, user.id, { type: input.type, offline: !!input.offline, at, now, day, record });
+  const placed = placePunch(ctx, at);
+  if (placed.ditolak) throw new AppError('DI_LUAR_JADWAL', placed.ditolak);
+  const { day, record } = placed;
+  const hold = await holdReason(db, user.id, {
+    type: input.type,
+    offline: !!input.offline,
+    at,
+    now,
+    // A held clock-in it may close: on the placed date, today or yesterday (days[0..1] are D-1 and D).
+    dates: [...new Set([day.date, ctx.days[0].date, ctx.days[1].date])],
+    record,
+  });
   const conflict = punchConflict(input.type, record, at);
   // A clock-out after a clock-in that waits for HR waits too (it is judged when both are confirmed).
   if (conflict && !(conflict === 'belum-in' && hold?.reason === 'menunggu-masuk')) {
     throw new AppError('CONFLICT', PUNCH_CONFLICT[conflict]);
   }
+  // A clock-out well before the shift's end is written only with the person's reason (a held one is HR's to judge).
+  const batas = ctx.pengaturan.batas_pulang_awal_menit;
+  const early = input.type === 'OUT' && !hold ? earlyClockOut(record, at, batas) : null;
+  if (early && !input.alasan_pulang_awal) throw new AppError('PULANG_AWAL', early);
   const where = checkPlace(context, input);
   const skor = await checkPunchFace(db, tools.engine, {
     userId: user.id,
@@ -136,6 +151,8 @@ export async function punch(
         fotoId,
         skor,
         diterima: input.offline ? now : null,
+        diLuarJadwal: placed.diLuarJadwal,
+        alasanPulangAwal: input.type === 'OUT' ? earlyReason(record, at, input.alasan_pulang_awal) : null,
       };
       if (hold) {
         const zonaWaktu = record?.zona_waktu ?? day.zona_waktu;
@@ -147,7 +164,7 @@ export async function punch(
       const saved = await writePunch(t, user.id, input.type, day, record, facts);
       if (!saved)
         throw new AppError('CONFLICT', input.type === 'IN' ? 'Anda sudah clock in hari ini.' : 'Anda sudah clock out hari ini.');
-      const view = dayView(await workdayOf(t, user.id, day, saved, at), saved);
+      const view = dayView(day, saved, earlyClockOutBefore(saved, at, batas));
       const body: PunchResponse = {
         ...view,
         punch: {
@@ -183,7 +200,7 @@ const PUNCH_CONFLICT: Record<PunchConflict, string> = {
 
 export function punchConflict(type: PunchType, record: DayRecord | undefined, at: Date): PunchConflict | null {
   if (type === 'IN') {
-    if (record?.time_in) return 'sudah-in';
+    if (record?.time_in) return record.time_out ? 'sudah-out' : 'sudah-in';
     // A correction may have set only the clock-out; the clock-in must still come before it.
     return record?.time_out && at >= record.time_out ? 'in-setelah-out' : null;
   }

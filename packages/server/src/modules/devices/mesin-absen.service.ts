@@ -1,12 +1,13 @@
 import type { Db } from '../../platform/db.ts';
 import { AppError, fromDbError } from '../../platform/errors.ts';
-import { candidateDates, pickRecord, punchConflict, recordsOn, workdayAt, writePunch } from '../attendance/index.ts';
+import { placePunch, punchConflict, shiftWindowAt, writePunch } from '../attendance/index.ts';
 import { type AttlogLine, countLines, handshakeAnswer, parseAttlog } from './mesin-absen.protocol.ts';
 import * as repo from './mesin-absen.repo.ts';
 
 // What a terminal's calls do (docs/decisions/0023-fingerprint-terminals.md). A punch from a registered terminal is
-// trusted at the terminal's place (no GPS, no selfie) and goes through the app's punch rules: the workday and the
-// record it belongs to (night shifts), one clock-in and one clock-out, their time order, the payroll month lock.
+// trusted at the terminal's place (no GPS, no selfie) and goes through the app's punch rules: the shift and record it
+// belongs to (shift-window.rules.ts), one clock-in and one clock-out, their time order, the payroll month lock. A
+// terminal cannot ask for the reason of an early clock-out: it is written without one (the judgement shows it).
 
 /** The answer to a terminal: HTTP status and plain text. */
 export interface DeviceAnswer {
@@ -156,10 +157,11 @@ async function applyLine(db: Db, mesin: repo.Mesin, userId: number, line: Attlog
   }
   try {
     return await db.tx(async (t) => {
-      const day = await workdayAt(t, userId, at);
-      const record = pickRecord(day, await recordsOn(t, userId, candidateDates(day)), at);
-      // In or out as the app decides it: the record's state, not the terminal's status key.
-      const type = !record?.time_in ? 'IN' : 'OUT';
+      const placed = placePunch(await shiftWindowAt(t, userId, at), at);
+      // Outside every shift while the company refuses such punches: logged with the next shift.
+      if (placed.ditolak) return placed.ditolak;
+      // In or out as the app decides it: the placement, not the terminal's status key.
+      const { day, record, type } = placed;
       if (record?.time_in && Math.abs(at.getTime() - record.time_in.getTime()) < DOUBLE_TOUCH_MS) {
         return 'Absen ganda kurang dari 10 menit setelah clock in; diabaikan.';
       }
@@ -185,6 +187,7 @@ async function applyLine(db: Db, mesin: repo.Mesin, userId: number, line: Attlog
         fotoId: null,
         skor: null,
         diterima: late ? now : null,
+        diLuarJadwal: placed.diLuarJadwal,
       };
       const saved = await writePunch(t, userId, type, day, record, facts);
       // A punch from the app got there first: undo the claim so the line can be judged again if re-sent.

@@ -20,6 +20,10 @@ export interface RosterCell {
 export async function writeCells(t: Db, all: RosterCell[], by: number): Promise<number> {
   // The same cell twice in one batch: the last one wins (an upsert may not touch a row twice).
   const cells = [...new Map(all.map((c) => [`${c.user_id}|${c.tanggal}`, c])).values()];
+  if (!cells.length) return 0;
+  // Roster writes take turns until commit (a cell edit, a pattern fill, a copy, an import): two batches upserting and
+  // deleting the same rows in different orders would otherwise deadlock (a 500). They are rare, admin-made writes.
+  await t.query(`select pg_advisory_xact_lock(hashtext('roster'))`);
   const set = cells.filter((c) => !c.hapus).map(({ user_id, tanggal, shift_id }) => ({ user_id, tanggal, shift_id }));
   const cleared = cells.filter((c) => c.hapus).map(({ user_id, tanggal }) => ({ user_id, tanggal }));
   let changed = 0;
@@ -28,6 +32,10 @@ export async function writeCells(t: Db, all: RosterCell[], by: number): Promise<
       `insert into roster (user_id, tanggal, shift_id, updated_by)
        select c.user_id, c.tanggal, c.shift_id, $2
          from json_to_recordset($1::json) as c (user_id bigint, tanggal date, shift_id bigint)
+        -- An unchanged cell is left out before the insert: its BEFORE INSERT lock trigger would fire even though the
+        -- conflict then changes nothing, refusing a locked month's cell that was merely re-sent.
+        where not exists (select 1 from roster r
+                           where r.user_id = c.user_id and r.tanggal = c.tanggal and r.shift_id is not distinct from c.shift_id)
        on conflict (user_id, tanggal) do update
           set shift_id = excluded.shift_id, updated_by = excluded.updated_by, updated_at = now()
         where roster.shift_id is distinct from excluded.shift_id
