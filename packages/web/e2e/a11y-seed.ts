@@ -73,6 +73,11 @@ export async function seed(baseURL: string): Promise<Seeded> {
   ids.jadwal = (
     await ok(await api.post('/api/jadwal-kerja', { data: { nama: `Kantor A11y ${t}`, toleransi_terlambat: 5, hari } }))
   ).id;
+  // A night shift (its code unique in the run: codes are 1-4 characters), behind the shift detail page.
+  const kode = `N${Math.floor(Math.random() * 1000)}`;
+  ids.shift = (
+    await ok(await api.post('/api/shift', { data: { nama: `Malam A11y ${t}`, kode, jam_masuk: '22:00', jam_pulang: '06:00' } }))
+  ).id;
   // A date no other run has taken: one holiday per date.
   const liburDate = new Date(Date.UTC(2040, 0, 1) + Math.floor(Math.random() * 3650) * 86_400_000).toISOString().slice(0, 10);
   ids.libur = (await ok(await api.post('/api/hari-libur', { data: { tanggal: liburDate, nama: `Cuti Bersama ${t}` } }))).id;

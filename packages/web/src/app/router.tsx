@@ -11,6 +11,7 @@ import { correctionRoutes } from '../features/corrections/routes';
 import { dashboardAdminRoutes, dashboardEmployeeRoutes } from '../features/dashboard/routes';
 import { devicesAdminRoutes } from '../features/devices/routes';
 import { employeeAdminRoutes } from '../features/employees/routes';
+import { jadwalSayaRoutes } from '../features/jadwal-saya/routes';
 import { leaveRequestAdminRoutes, leaveRequestEmployeeRoutes } from '../features/leave-requests/routes';
 import { leaveSettingsAdminRoutes } from '../features/leave-settings/routes';
 import { menuRoutes } from '../features/menu/routes';
@@ -22,6 +23,7 @@ import { profileRoutes } from '../features/profile/routes';
 import { reimburseAdminRoutes, reimburseEmployeeRoutes } from '../features/reimbursements/routes';
 import { reportAdminRoutes } from '../features/reports/routes';
 import { roleAdminRoutes } from '../features/roles/routes';
+import { rosterAdminRoutes } from '../features/roster/routes';
 import { settingsAdminRoutes } from '../features/settings/routes';
 import { EmployeeShell } from './employee/EmployeeShell';
 import { RequireAuth } from './guards';
@@ -42,6 +44,7 @@ export const routes: RouteObject[] = [
       ...profileRoutes,
       ...attendanceRoutes,
       ...historyEmployeeRoutes,
+      ...jadwalSayaRoutes,
       ...correctionRoutes,
       ...leaveRequestEmployeeRoutes,
       ...overtimeEmployeeRoutes,
@@ -71,6 +74,7 @@ export const routes: RouteObject[] = [
           ...leaveRequestAdminRoutes,
           ...leaveSettingsAdminRoutes,
           ...historyAdminRoutes,
+          ...rosterAdminRoutes,
           ...approvalAdminRoutes,
           ...pieceRateAdminRoutes,
           ...reportAdminRoutes,

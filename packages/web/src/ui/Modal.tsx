@@ -6,11 +6,14 @@ export function Modal({
   onClose,
   title,
   children,
+  wide,
 }: {
   open: boolean;
   onClose: () => void;
   title: string;
   children: ReactNode;
+  /** A form of several fields (max-w-2xl) rather than a question. */
+  wide?: boolean;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
@@ -24,7 +27,7 @@ export function Modal({
       ref={ref}
       onClose={onClose}
       aria-label={title}
-      className="m-auto w-[calc(100%-2rem)] max-w-sm rounded-xl p-0 shadow-xl backdrop:bg-black/40"
+      className={`m-auto w-[calc(100%-2rem)] ${wide ? 'max-w-2xl' : 'max-w-sm'} rounded-xl p-0 shadow-xl backdrop:bg-black/40`}
     >
       <div className="space-y-3 p-5">
         <h2 className="text-lg font-semibold text-slate-900">{title}</h2>

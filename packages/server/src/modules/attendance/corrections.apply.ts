@@ -1,5 +1,6 @@
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { shiftOfDay } from '../schedules/index.ts';
 
 // Applies an approved attendance correction to the record of its date and keeps the original values
 // in attendance_history. The corrections module owns the request; the attendance record is ours.
@@ -49,12 +50,11 @@ export async function planCorrection(db: Db, input: CorrectionTimes): Promise<Co
   }>(
     `with r as (
        select a.id as attendance_id, coalesce(a.zona_waktu, l.zona_waktu, 'Asia/Jakarta') as zona,
-              a.time_in, a.time_out, coalesce(a.jam_masuk, h.jam_masuk) as shift_masuk
+              a.time_in, a.time_out, coalesce(a.jam_masuk, sh.jam_masuk) as shift_masuk
          from users u
          left join lokasi l on l.id = u.lokasi_id
          left join attendance a on a.user_id = u.id and a.tanggal = $2::date
-         left join jadwal_kerja_hari h
-                on h.jadwal_kerja_id = u.jadwal_kerja_id and h.hari = extract(isodow from $2::date) and not h.libur
+         ${shiftOfDay('u.id', 'u.jadwal_kerja_id', '$2::date')}
         where u.id = $1
      ), n as (
        select r.*,
@@ -90,7 +90,7 @@ function localTime(at: Date, timeZone: string): string {
 
 /**
  * Inside the approval's transaction: creates the record of that date when there is none (with the
- * shift of that date as its snapshot, as a punch would), sets the corrected times and writes a history
+ * shift of that date as its snapshot, as a punch would: the roster's, else the weekly schedule's, shift-of-day.ts), sets the corrected times and writes a history
  * row with the values before and after. A correction that would put the clock-out at or before the
  * clock-in is refused with 409 and nothing changes.
  */
@@ -100,15 +100,14 @@ export async function applyCorrection(
 ): Promise<{ attendanceId: number }> {
   await tx.query(
     `insert into attendance (user_id, tanggal, zona_waktu, jadwal_nama, jam_masuk, jam_pulang, toleransi_terlambat, hari_kerja)
-     select u.id, $2::date, coalesce(l.zona_waktu, 'Asia/Jakarta'), j.nama,
-            case when h.libur or hl.id is not null then null else h.jam_masuk end,
-            case when h.libur or hl.id is not null then null else h.jam_pulang end,
-            coalesce(j.toleransi_terlambat, 0),
-            coalesce(not h.libur, false) and hl.id is null
+     select u.id, $2::date, coalesce(l.zona_waktu, 'Asia/Jakarta'), sh.nama,
+            case when not sh.kerja or hl.id is not null then null else sh.jam_masuk end,
+            case when not sh.kerja or hl.id is not null then null else sh.jam_pulang end,
+            sh.toleransi,
+            sh.kerja and hl.id is null
        from users u
        left join lokasi l on l.id = u.lokasi_id
-       left join jadwal_kerja j on j.id = u.jadwal_kerja_id
-       left join jadwal_kerja_hari h on h.jadwal_kerja_id = j.id and h.hari = extract(isodow from $2::date)
+       ${shiftOfDay('u.id', 'u.jadwal_kerja_id', '$2::date')}
        left join hari_libur hl on hl.tanggal = $2::date
       where u.id = $1
      on conflict (user_id, tanggal) do nothing`,

@@ -22,7 +22,9 @@ export interface DailyTotals {
  * cost ~3 us a day. Days with a record are judged by judged() as ever, read straight from `attendance`. A day
  * without one is judged by the employee's schedule, zone and the holidays alone (and their leave): judged() runs
  * once per schedule, zone and date, and an employee's window of those days is counted from running totals; the
- * days their records and leave take out of it are subtracted. status.totals.test.ts proves the sums equal dailyStatusSql's.
+ * days their records and leave take out of it are subtracted. A day a roster row covers has no such shared judgement:
+ * without a record it is judged on its own (judged() with the employee's id reads the roster through shiftOfDay) and
+ * taken out of the schedule's counts like a record. status.totals.test.ts proves the sums equal dailyStatusSql's.
  */
 export function dailyTotalsSql(f: StatusFilter): { sql: string; params: unknown[] } {
   // Position of a date in the range's per-day arrays (1-based).
@@ -48,6 +50,29 @@ export function dailyTotalsSql(f: StatusFilter): { sql: string; params: unknown[
     emp_sched as (
       select emp.*, s.kerja as sched_kerja, s.alpha as sched_alpha, s.alpha_sd as sched_alpha_sd
         from emp left join sched s on s.jadwal_kerja_id = emp.jadwal_kerja_id and s.zona = emp.zona
+    ),
+    -- The window days a roster row covers. Only which days: what shift they hold is shiftOfDay's, read by judged().
+    -- The shared judgement above is the weekly schedule's, so these days are taken out of it.
+    rostered as (
+      select r.user_id, r.tanggal from emp join roster r on r.user_id = emp.id and r.tanggal between emp.dari and emp.sampai
+    ),
+    -- Those without a record, judged one by one with the employee's own id (the roster through shiftOfDay, their
+    -- leave), and whether the schedule alone called the day alpha.
+    rost_src as (
+      select emp.*, rd.tanggal
+        from rostered rd join emp on emp.id = rd.user_id
+       where not exists (select 1 from attendance a where a.user_id = rd.user_id and a.tanggal = rd.tanggal)
+    ),
+    rost as (
+      select r.user_id,
+             count(*) filter (where r.izin) as izin,
+             count(*) filter (where r.izin and r.izin_berbayar) as izin_berbayar,
+             count(*) filter (where r.izin and not r.izin_berbayar) as izin_tidak_berbayar,
+             count(*) filter (where r.alpha) as alpha,
+             count(*) filter (where coalesce(e.sched_alpha[${at('r.tanggal')}], false)) as jadwal_alpha
+        from (${judged('rost_src', { mode: 'schedule' })}) r
+        join emp_sched e on e.id = r.user_id
+       group by r.user_id
     ),
     -- Every record of the range that is one of the selected employees' days (as in pairs: in the window, or
     -- outside it), and whether it stands in for a window day the schedule alone would call alpha.
@@ -91,21 +116,25 @@ export function dailyTotalsSql(f: StatusFilter): { sql: string; params: unknown[
                                   coalesce(e.sched_alpha[${at('lv.tanggal')}], false) as alpha) x
        where lv.tanggal between e.dari and e.sampai
          and not exists (select 1 from attendance a where a.user_id = lv.user_id and a.tanggal = lv.tanggal)
+         -- A rostered day's leave is judged with the day (rost): izin on a rostered shift, nothing on a rostered day off.
+         and not exists (select 1 from rostered rd where rd.user_id = lv.user_id and rd.tanggal = lv.tanggal)
        group by lv.user_id
     )
     select e.id as user_id,
            coalesce(rec.hadir, 0)::int as hadir,
            coalesce(rec.menit_kehadiran, 0)::int as menit_kehadiran,
-           (coalesce(rec.izin, 0) + coalesce(cuti.izin, 0))::int as izin,
-           (coalesce(rec.izin_berbayar, 0) + coalesce(cuti.izin_berbayar, 0))::int as izin_berbayar,
-           (coalesce(rec.izin_tidak_berbayar, 0) + coalesce(cuti.izin_tidak_berbayar, 0))::int as izin_tidak_berbayar,
-           -- The schedule's alpha days of the window (running totals at its two ends), less those a record or leave took.
-           (coalesce(rec.alpha, 0)
+           (coalesce(rec.izin, 0) + coalesce(cuti.izin, 0) + coalesce(rost.izin, 0))::int as izin,
+           (coalesce(rec.izin_berbayar, 0) + coalesce(cuti.izin_berbayar, 0) + coalesce(rost.izin_berbayar, 0))::int as izin_berbayar,
+           (coalesce(rec.izin_tidak_berbayar, 0) + coalesce(cuti.izin_tidak_berbayar, 0) + coalesce(rost.izin_tidak_berbayar, 0))::int
+             as izin_tidak_berbayar,
+           -- The schedule's alpha days of the window (running totals at its two ends), less those a record, leave or a
+           -- roster row took, plus the rostered days' own.
+           (coalesce(rec.alpha, 0) + coalesce(rost.alpha, 0)
              + case when e.dari <= e.sampai
                     then coalesce(e.sched_alpha_sd[${at('e.sampai')}] - e.sched_alpha_sd[${at('e.dari')}]
                                   + e.sched_alpha[${at('e.dari')}]::int, 0)
                     else 0 end
-             - coalesce(rec.jadwal_alpha, 0) - coalesce(cuti.alpha, 0))::int as alpha,
+             - coalesce(rec.jadwal_alpha, 0) - coalesce(cuti.alpha, 0) - coalesce(rost.jadwal_alpha, 0))::int as alpha,
            coalesce(rec.tak_lengkap, 0)::int as tak_lengkap,
            coalesce(rec.terlambat, 0)::int as terlambat,
            coalesce(rec.menit_terlambat, 0)::int as menit_terlambat,
@@ -113,6 +142,7 @@ export function dailyTotalsSql(f: StatusFilter): { sql: string; params: unknown[
            coalesce(rec.menit_pulang_awal, 0)::int as menit_pulang_awal
       from emp_sched e
       left join rec on rec.user_id = e.id
-      left join cuti on cuti.user_id = e.id`;
+      left join cuti on cuti.user_id = e.id
+      left join rost on rost.user_id = e.id`;
   return { sql, params: baseParams(f) };
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, type TestApp } from '../../../test/test-app.ts';
+import { type RosterCell, writeCells } from '../schedules/index.ts';
 import { dailyStatusSql } from './status.repo.ts';
 import type { DailyStatus, StatusFilter } from './status.rules.ts';
 import { type DailyTotals, dailyTotalsSql } from './status.totals.repo.ts';
@@ -9,7 +10,9 @@ import { type DailyTotals, dailyTotalsSql } from './status.totals.repo.ts';
 // seed: two zones, a day shift, a night shift every day and no schedule; join dates and deactivations inside
 // the range; the company's go-live date inside the range and a branch that goes live later; holidays; approved, rejected and cancelled leave, paid and unpaid, over weekends; punches late,
 // early, incomplete, on days off, before joining, before going live, after deactivation and dated after today;
-// records without a clock-in; snapshots that differ from the schedule as it is now.
+// records without a clock-in; snapshots that differ from the schedule as it is now. Rostered employees too (with a
+// weekly schedule under part of the roster, or none): night shifts crossing midnight, days off on weekdays, shifts at
+// weekends and on a holiday, leave over rostered shifts and days off, punches on rostered days.
 
 let t: TestApp;
 const users: number[] = [];
@@ -126,6 +129,7 @@ beforeAll(async () => {
       ]);
     }
   }
+  await rostered(rnd, zones, shifts[0]!.id, jenis);
   // The location moved west after a punch: a record dated after that employee's local today.
   await t.db.query(
     `insert into attendance (user_id, tanggal, zona_waktu, jam_masuk, jam_pulang, toleransi_terlambat, hari_kerja, time_in)
@@ -133,6 +137,66 @@ beforeAll(async () => {
     [users[5]],
   );
 });
+
+/**
+ * Six employees on a roster of morning, afternoon and night shifts (2-2-2, then 2 days off) over most of the range, a
+ * few days left to the weekly schedule (when they have one); punches on some rostered days, leave over others.
+ */
+async function rostered(rnd: () => number, zones: { id: number; zona: string; offset: string }[], pagi: number, jenis: number) {
+  const shift = 'insert into shift (nama, kode, jam_masuk, jam_pulang, toleransi_terlambat) values ($1, $2, $3, $4, $5)';
+  const defs = [
+    { id: await insertId(shift, ['Pagi R', 'P', '06:00', '14:00', 5]), masuk: '06:00', pulang: '14:00' },
+    { id: await insertId(shift, ['Siang R', 'S', '14:00', '22:00', 0]), masuk: '14:00', pulang: '22:00' },
+    { id: await insertId(shift, ['Malam R', 'M', '22:00', '06:00', 15]), masuk: '22:00', pulang: '06:00' },
+  ];
+  for (let k = 0; k < 6; k++) {
+    const zone = zones[k % 2];
+    const u = await createUser(t, {
+      fields: { lokasi_id: zone.id, jadwal_kerja_id: k < 4 ? pagi : null, tanggal_masuk: k === 5 ? '2026-03-08' : '2026-01-01' },
+    });
+    users.push(u.id);
+    const cells: RosterCell[] = [];
+    const days: { tanggal: string; def: (typeof defs)[number] | null }[] = [];
+    for (let i = 0, d = '2026-02-20'; d <= '2026-03-31'; i++, d = addDays(d, 1)) {
+      // Employees with a weekly schedule keep it on a few days.
+      if (k < 4 && rnd() < 0.15) continue;
+      const slot = Math.floor(((i + k * 3) % 8) / 2);
+      const def = slot < 3 ? defs[slot] : null;
+      cells.push({ user_id: u.id, tanggal: d, shift_id: def?.id ?? null, hapus: false });
+      days.push({ tanggal: d, def });
+    }
+    await writeCells(t.db, cells, users[0]);
+    for (const { tanggal, def } of days) {
+      if (tanggal > '2026-03-24' || rnd() < 0.35) continue;
+      const masuk = def?.masuk ?? '08:00';
+      const pulang = def?.pulang ?? '17:00';
+      const start = Date.parse(`${tanggal}T${masuk}:00${zone.offset}`);
+      const end = Date.parse(`${tanggal}T${pulang}:00${zone.offset}`) + (pulang <= masuk ? 86_400_000 : 0);
+      const clockIn = new Date(start + Math.floor((rnd() * 50 - 30) * 60_000));
+      const clockOut = rnd() < 0.85 ? new Date(end + Math.floor((rnd() * 90 - 45) * 60_000)) : null;
+      await t.db.query(
+        `insert into attendance (user_id, tanggal, zona_waktu, jadwal_nama, jam_masuk, jam_pulang, toleransi_terlambat,
+                                 hari_kerja, time_in, time_out)
+         values ($1, $2, $3, 'Roster', $4, $5, 5, $6, $7, $8)`,
+        [u.id, tanggal, zone.zona, def?.masuk ?? null, def?.pulang ?? null, def !== null, clockIn, clockOut],
+      );
+    }
+    for (let n = 0; n < 3; n++) {
+      const mulai = addDays('2026-02-26', Math.floor(rnd() * 30));
+      const izin = await insertId(
+        `insert into izin (user_id, jenis_izin_id, berbayar, potong_kuota, tanggal_mulai, tanggal_selesai, alasan)
+         values ($1, $2, $3, false, $4, $5, 'uji')`,
+        [u.id, jenis, n % 2 === 0, mulai, addDays(mulai, 2 + Math.floor(rnd() * 4))],
+      );
+      await t.db.query('insert into approvals (tipe, request_id, requester_id, status) values ($1, $2, $3, $4)', [
+        'izin',
+        izin,
+        u.id,
+        n < 2 ? 'Disetujui' : 'Ditolak',
+      ]);
+    }
+  }
+}
 
 afterAll(async () => {
   await t.close();
@@ -201,6 +265,30 @@ describe('dailyTotalsSql sums what dailyStatusSql judges', () => {
       { ...zero, izin_berbayar: 0, izin_tidak_berbayar: 0, menit_pulang_awal: 0 } as Record<string, number>,
     );
     for (const [kind, n] of Object.entries(sums)) expect(n, kind).toBeGreaterThan(0);
+  });
+});
+
+describe('rostered employees', () => {
+  const month: StatusFilter = { from: '2026-03-01', to: '2026-03-31', at: new Date('2026-03-25T12:00:00Z') };
+
+  it('their days follow the roster (shifts at weekends, weekdays off, night shifts), and the sums agree', async () => {
+    const ids = users.slice(-6);
+    const { sql, params } = dailyStatusSql({ ...month, userIds: ids });
+    const days = await t.db.query<DailyStatus>(sql, params);
+    const weekday = (d: DailyStatus) => new Date(`${d.tanggal}T00:00:00Z`).getUTCDay();
+    const weekend = (d: DailyStatus) => weekday(d) % 6 === 0;
+    expect(days.filter((d) => d.hari_kerja && weekend(d) && d.alpha).length).toBeGreaterThan(0);
+    expect(days.filter((d) => d.libur && !weekend(d) && !d.hari_libur).length).toBeGreaterThan(0);
+    expect(days.filter((d) => d.jadwal_masuk === '22:00' && d.izin).length).toBeGreaterThan(0);
+    // Leave over a rostered day off stays a day off.
+    expect(days.filter((d) => d.jadwal_nama === 'Libur' && d.libur && !d.hadir).length).toBeGreaterThan(0);
+    // A rostered shift on the holiday is the holiday.
+    expect(days.filter((d) => d.tanggal === '2026-03-19' && !d.hadir).every((d) => d.libur)).toBe(true);
+    const expected = byUser(await summedDays({ ...month, userIds: ids }));
+    const actual = byUser(await totals({ ...month, userIds: ids }));
+    expect(actual).toEqual(expected);
+    const sum = (k: 'alpha' | 'izin' | 'terlambat') => Object.values(actual).reduce((s, r) => s + r[k], 0);
+    expect([sum('alpha'), sum('izin'), sum('terlambat')].every((n) => n > 0)).toBe(true);
   });
 });
 

@@ -1,9 +1,10 @@
 import { APPROVAL_STATUS, type UploadedFile } from '@hadir/contract';
 import type { Db } from '../../platform/db.ts';
+import { shiftOfDay } from '../schedules/index.ts';
 
 // SQL for izin, izin_hari and izin_lampiran. Read-only in the same statements: approvals (status and
-// decision, written only by the approval engine), users, jenis_izin, files, and the schedule tables
-// (jadwal_kerja_hari, hari_libur) that say which days are working days.
+// decision, written only by the approval engine), users, jenis_izin, files, the shift of each day (schedules'
+// shiftOfDay: the roster over the weekly schedule) and hari_libur, that say which days are working days.
 
 const ACTIVE = `('${APPROVAL_STATUS.menunggu}', '${APPROVAL_STATUS.disetujui}')`;
 
@@ -58,17 +59,16 @@ export async function findJenisIzin(db: Db, id: number): Promise<JenisIzinRule |
 }
 
 /**
- * The employee's working days in [from, to]: weekdays their schedule works, not holidays, from their
- * join date on. Without a schedule no day is a working day (as the attendance statuses judge it).
+ * The employee's working days in [from, to]: days whose shift (the roster's, else the weekly schedule's) works, not
+ * holidays, from their join date on. Without either no day is a working day (as the attendance statuses judge it).
  */
 export async function workingDays(db: Db, userId: number, from: string, to: string): Promise<string[]> {
   const rows = await db.query<{ tanggal: string }>(
     `select to_char(d.tanggal, 'YYYY-MM-DD') as tanggal
        from users u
        cross join lateral (select $2::date + i as tanggal from generate_series(0, $3::date - $2::date) i) d
-       join jadwal_kerja_hari h
-         on h.jadwal_kerja_id = u.jadwal_kerja_id and h.hari = extract(isodow from d.tanggal)::int and not h.libur
-      where u.id = $1
+       ${shiftOfDay('u.id', 'u.jadwal_kerja_id', 'd.tanggal', 'sh', 'between $2::date and $3::date')}
+      where u.id = $1 and sh.kerja
         and (u.tanggal_masuk is null or d.tanggal >= u.tanggal_masuk)
         and not exists (select 1 from hari_libur hl where hl.tanggal = d.tanggal)
       order by d.tanggal`,

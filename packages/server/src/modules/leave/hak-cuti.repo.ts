@@ -1,9 +1,10 @@
 import type { ListQuery, PeriodeCuti } from '@hadir/contract';
 import type { Db } from '../../platform/db.ts';
+import { shiftOfDay } from '../schedules/index.ts';
 
 // Annual leave entitlement, derived (decision 0020). THE one place that turns the policy (kebijakan_cuti), the
-// join dates (users), HR's adjustments (penyesuaian_cuti), cuti bersama (hari_libur, on the working weekdays of
-// jadwal_kerja_hari) and the leave taken (izin, izin_hari, approvals) into each employee's periods; the report,
+// join dates (users), HR's adjustments (penyesuaian_cuti), cuti bersama (hari_libur, on the employee's working days:
+// schedules' shiftOfDay, the roster over the weekly schedule) and the leave taken (izin, izin_hari, approvals) into each employee's periods; the report,
 // GET /users/kuota-cuti, the settings screens and the leave form's check all read it.
 //
 // A period is named by the year it starts in. Calendar basis: the calendar year. Anniversary basis: the 12
@@ -68,8 +69,8 @@ cb as (
     from u
     join k on k.potong_cuti_bersama
     join hari_libur hl on hl.cuti_bersama and hl.tanggal >= u.berhak and hl.tanggal <= u.keluar
-    join jadwal_kerja_hari jh
-      on jh.jadwal_kerja_id = u.jadwal_kerja_id and jh.hari = extract(isodow from hl.tanggal)::int and not jh.libur
+    ${shiftOfDay('u.id', 'u.jadwal_kerja_id', 'hl.tanggal', 'sh')}
+   where sh.kerja
    group by 1, 2
 ),
 adj as (

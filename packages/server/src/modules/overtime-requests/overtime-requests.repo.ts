@@ -1,9 +1,10 @@
 import { APPROVAL_STATUS, type OvertimeDayType, type WorkWeek } from '@hadir/contract';
 import type { Db } from '../../platform/db.ts';
-import type { JadwalHari } from './overtime-day.ts';
+import { shiftOfDay } from '../schedules/index.ts';
+import type { ShiftHari } from './overtime-day.ts';
 
 // SQL for lembur. Status and decision live in the approval engine's table (joined read-only); the
-// employee's schedule, holidays and monthly wage are read from their owners' tables, read-only.
+// employee's shifts (schedules' shiftOfDay), holidays and monthly wage are read from their owners, read-only.
 
 export interface LemburRow {
   id: number;
@@ -40,26 +41,33 @@ const FROM = `from lembur l
 const ACTIVE = `a.status in ('${APPROVAL_STATUS.menunggu}', '${APPROVAL_STATUS.disetujui}')`;
 
 export interface Jadwal {
-  jadwal_kerja_id: number | null;
-  hari: JadwalHari[];
+  /** The employee's shift on each date from `from` to `to`. */
+  hari: ShiftHari[];
+  /** Some date of the range has a shift: a weekly schedule's working day or a roster row (a shift or a day off). */
+  terjadwal: boolean;
   upah_bulanan: number | null;
 }
 
-/** The employee's weekly schedule and monthly wage; undefined for an unknown user. */
-export async function jadwalOf(db: Db, userId: number): Promise<Jadwal | undefined> {
-  const rows = await db.query<JadwalHari & { jadwal_kerja_id: number | null; upah_bulanan: number | null }>(
-    `select u.jadwal_kerja_id, u.upah_bulanan, h.hari, h.libur,
-            to_char(h.jam_masuk, 'HH24:MI') as jam_masuk, to_char(h.jam_pulang, 'HH24:MI') as jam_pulang
-       from users u left join jadwal_kerja_hari h on h.jadwal_kerja_id = u.jadwal_kerja_id
-      where u.id = $1 order by h.hari`,
-    [userId],
+/**
+ * The employee's shift of each date in [from, to] (the roster's, else the weekly schedule's) and monthly wage;
+ * undefined for an unknown user.
+ */
+export async function jadwalOf(db: Db, userId: number, from: string, to: string): Promise<Jadwal | undefined> {
+  const rows = await db.query<ShiftHari & { upah_bulanan: number | null; dari_roster: boolean }>(
+    `select u.upah_bulanan, to_char(d.tanggal, 'YYYY-MM-DD') as tanggal, sh.kerja, sh.dari_roster,
+            to_char(sh.jam_masuk, 'HH24:MI') as jam_masuk, to_char(sh.jam_pulang, 'HH24:MI') as jam_pulang
+       from users u
+       cross join (select $2::date + i as tanggal from generate_series(0, $3::date - $2::date) i) d
+       ${shiftOfDay('u.id', 'u.jadwal_kerja_id', 'd.tanggal')}
+      where u.id = $1 order by d.tanggal`,
+    [userId, from, to],
   );
   if (rows.length === 0) return undefined;
-  const { jadwal_kerja_id, upah_bulanan } = rows[0];
-  const hari = rows
-    .filter((r) => r.hari != null)
-    .map(({ hari, libur, jam_masuk, jam_pulang }) => ({ hari, libur, jam_masuk, jam_pulang }));
-  return { jadwal_kerja_id, hari, upah_bulanan };
+  return {
+    hari: rows.map(({ tanggal, kerja, jam_masuk, jam_pulang }) => ({ tanggal, kerja, jam_masuk, jam_pulang })),
+    terjadwal: rows.some((r) => r.kerja || r.dari_roster),
+    upah_bulanan: rows[0].upah_bulanan,
+  };
 }
 
 /** Public holidays from..to (inclusive), by date. */

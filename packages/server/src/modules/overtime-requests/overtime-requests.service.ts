@@ -20,7 +20,7 @@ import * as approvals from '../approvals/index.ts';
 import { checkOvertimeLimits, overtimeMinutes } from '../overtime/index.ts';
 import { workdayFor } from '../schedules/index.ts';
 import { breakdown } from './overtime-breakdown.ts';
-import { addDays, hariLembur, shiftClash } from './overtime-day.ts';
+import { addDays, hariLembur, isoWeekStart, shiftClash } from './overtime-day.ts';
 import { monthlyWage } from './monthly-wage.ts';
 import * as repo from './overtime-requests.repo.ts';
 
@@ -77,10 +77,13 @@ async function refusal(
 
 /** The facts of overtime at these times for this employee, its pay breakdown and the refusal, if any. */
 async function plan(db: Db, user: SessionUser, times: Times) {
-  const jadwal = await repo.jadwalOf(db, user.id);
+  // The shifts of the date's ISO week (its work week) and of the days either side (a night shift running into it).
+  const senin = isoWeekStart(times.tanggal);
+  const jadwal = await repo.jadwalOf(db, user.id, addDays(senin, -1), addDays(senin, 7));
   if (!jadwal) throw new AppError('UNAUTHENTICATED');
-  if (!jadwal.jadwal_kerja_id || jadwal.hari.every((h) => h.libur)) {
-    // Overtime is time beyond the schedule: without one there is no working day to measure it against.
+  if (!jadwal.terjadwal) {
+    // Overtime is time beyond the schedule: without one (a weekly schedule or a roster) there is no working day to
+    // measure it against.
     throw new AppError('BAD_REQUEST', 'Jadwal kerja Anda belum diatur. Hubungi HRD sebelum mengajukan lembur.');
   }
   const libur = await repo.hariLibur(db, addDays(times.tanggal, -1), addDays(times.tanggal, 1));

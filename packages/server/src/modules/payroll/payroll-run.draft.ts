@@ -43,7 +43,7 @@ export async function computeSlips(
   const akhirTahun = bulan.endsWith('-12');
   // One query per kind of fact, in turn: they share the transaction's one connection.
   const days = await inputs.dayCounts(db, ids, dari, sampai);
-  const workDays = await inputs.workingDays(db, dari, sampai);
+  const workDays = await inputs.workingDays(db, ids, dari, sampai);
   const lembur = await inputs.approvedOvertime(db, ids, dari, sampai);
   const borongan = await inputs.approvedPieceRate(db, ids, dari, sampai);
   const reimburse = await inputs.unpaidReimbursements(db, ids, sampai);
@@ -54,7 +54,7 @@ export async function computeSlips(
   const upahCuti = await masukanUpahCuti(db, ids, dari, sampai);
   const neto = await masukanNeto(db, ids, bulan);
   const dayMap = new Map(days.map((d) => [d.user_id, d]));
-  const workMap = new Map(workDays.map((w) => [w.jadwal_kerja_id, w.hari]));
+  const workMap = new Map(workDays.map((w) => [Number(w.user_id), w.hari]));
   const lemburMap = groupBy(lembur);
   const boronganMap = new Map(borongan.map((b) => [b.user_id, b]));
   const reimburseMap = groupBy(reimburse);
@@ -94,7 +94,7 @@ export async function computeSlips(
       kelas_risiko_jkk: kelas,
       status_ptkp: e.status_ptkp,
       punya_npwp: punyaNpwp(e.npwp, e.nik),
-      hari_kerja: e.jadwal_kerja_id ? (workMap.get(e.jadwal_kerja_id) ?? 0) : 0,
+      hari_kerja: workMap.get(e.id) ?? 0,
       hari_hadir: d?.hadir ?? 0,
       hari_alpha: d?.alpha ?? 0,
       hari_izin_tidak_berbayar: d?.izin_tb ?? 0,

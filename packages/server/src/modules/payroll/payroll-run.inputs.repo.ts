@@ -1,5 +1,6 @@
 import type { Db } from '../../platform/db.ts';
 import { dailyTotalsSql } from '../attendance/index.ts';
+import { shiftOfDay } from '../schedules/index.ts';
 import type { LemburMasukan, SlipMasukan } from './payroll-run.compute.ts';
 
 // What a monthly draft reads, for all employees at once: one set-based query per kind of fact (decision 0010).
@@ -59,15 +60,20 @@ export async function dayCounts(db: Db, userIds: number[], dari: string, sampai:
   );
 }
 
-/** Working days of the month in each schedule: the weekdays it works, holidays excluded. */
-export async function workingDays(db: Db, dari: string, sampai: string) {
-  return db.query<{ jadwal_kerja_id: number; hari: number }>(
-    `select h.jadwal_kerja_id, count(*)::int as hari
-       from generate_series($1::date, $2::date, interval '1 day') d
-       join jadwal_kerja_hari h on h.hari = extract(isodow from d)::int and not h.libur
-      where not exists (select 1 from hari_libur hl where hl.tanggal = d::date)
-      group by h.jadwal_kerja_id`,
-    [dari, sampai],
+/**
+ * Working days of the month per employee: the days whose shift works (the roster's, else the weekly schedule's:
+ * shiftOfDay), holidays excluded. One statement over employees x dates; employees with none are absent.
+ */
+export async function workingDays(db: Db, userIds: number[], dari: string, sampai: string) {
+  return db.query<{ user_id: number; hari: number }>(
+    `select u.id as user_id, count(*)::int as hari
+       from users u
+       cross join (select $2::date + i as tanggal from generate_series(0, $3::date - $2::date) i) d
+       ${shiftOfDay('u.id', 'u.jadwal_kerja_id', 'd.tanggal', 'sh', 'between $2::date and $3::date')}
+      where u.id = any($1::bigint[]) and sh.kerja
+        and not exists (select 1 from hari_libur hl where hl.tanggal = d.tanggal)
+      group by u.id`,
+    [userIds, dari, sampai],
   );
 }
 

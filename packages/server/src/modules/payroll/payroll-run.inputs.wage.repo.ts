@@ -1,4 +1,5 @@
 import type { Db } from '../../platform/db.ts';
+import { shiftOfDay } from '../schedules/index.ts';
 
 // What the draft and THR runs read about wages beyond the month itself, for all employees at once (issue 17):
 // earlier months' wages for the averages of daily and piece-rate workers, and the working days a joiner or leaver
@@ -51,20 +52,26 @@ export async function upahRataRata(db: Db, userIds: number[], dari: string[], sa
   );
 }
 
-/** Working days of each employee's schedule (holidays off) from `dari` to `sampai`, both included. */
+/**
+ * Working days of each employee (their shift works: the roster's, else the weekly schedule's, shiftOfDay; holidays
+ * off) from `dari` to `sampai`, both included. An employee with neither a weekly schedule nor a roster row in the
+ * range is absent (no schedule to count by).
+ */
 export async function hariKerjaDijalani(
   db: Db,
-  rows: { user_id: number; jadwal_kerja_id: number; dari: string; sampai: string }[],
+  rows: { user_id: number; dari: string; sampai: string }[],
 ): Promise<Map<number, number>> {
   if (rows.length === 0) return new Map();
   const result = await db.query<{ user_id: number; hari: number }>(
-    `select x.user_id, count(h.hari)::int as hari
-       from unnest($1::bigint[], $2::bigint[], $3::date[], $4::date[]) x(user_id, jadwal_kerja_id, dari, sampai)
-       cross join lateral generate_series(x.dari, x.sampai, interval '1 day') d
-       left join jadwal_kerja_hari h on h.jadwal_kerja_id = x.jadwal_kerja_id and h.hari = extract(isodow from d)::int
-            and not h.libur and not exists (select 1 from hari_libur hl where hl.tanggal = d::date)
-      group by x.user_id`,
-    [rows.map((r) => r.user_id), rows.map((r) => r.jadwal_kerja_id), rows.map((r) => r.dari), rows.map((r) => r.sampai)],
+    `select x.user_id, (count(*) filter (where sh.kerja and hl.id is null))::int as hari
+       from unnest($1::bigint[], $2::date[], $3::date[]) x(user_id, dari, sampai)
+       join users u on u.id = x.user_id
+       cross join lateral (select x.dari + i as tanggal from generate_series(0, x.sampai - x.dari) i) d
+       ${shiftOfDay('u.id', 'u.jadwal_kerja_id', 'd.tanggal')}
+       left join hari_libur hl on hl.tanggal = d.tanggal
+      group by x.user_id, u.jadwal_kerja_id
+     having u.jadwal_kerja_id is not null or bool_or(sh.dari_roster)`,
+    [rows.map((r) => r.user_id), rows.map((r) => r.dari), rows.map((r) => r.sampai)],
   );
   return new Map(result.map((r) => [Number(r.user_id), r.hari]));
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../../platform/db.ts';
+import { shiftOfDay } from '../schedules/index.ts';
 import type { CutiBerupahMasukan, HariPerBulanKe, UpahMinimumMasukan } from './payroll-run.leave-pay.ts';
 import * as pengaturan from './pengaturan-penggajian.repo.ts';
 import { upahMinimumKaryawan } from './upah-minimum.repo.ts';
@@ -10,9 +11,10 @@ type Kategori = 'melahirkan' | 'sakit';
 
 /**
  * Approved maternity / sick leave days of the month (the working days each request took, izin_hari) with the month
- * of their spell. A spell is a run of approved requests of the same kind with no working day of the employee's
- * schedule between them (weekends and holidays do not break it); it starts on the first day of its first request,
- * and month n of it starts n-1 calendar months after that day (age() in whole months + 1).
+ * of their spell. A spell is a run of approved requests of the same kind with no working day of the employee between
+ * them (by their shift of each day, shiftOfDay: the roster's, else the weekly schedule's; days off and holidays do not
+ * break it); it starts on the first day of its first request, and month n of it starts n-1 calendar months after that
+ * day (age() in whole months + 1).
  */
 async function hariCuti(db: Db, userIds: number[], kategori: Kategori[], dari: string, sampai: string) {
   return db.query<{ user_id: number; kategori: Kategori; bulan_ke: number; hari: number }>(
@@ -36,11 +38,10 @@ async function hariCuti(db: Db, userIds: number[], kategori: Kategori[], dari: s
      putus as (
        select r.*, (r.sebelumnya is null or exists (
                 select 1
-                  from generate_series(r.sebelumnya + 1, r.tanggal_mulai - 1, interval '1 day') g (hari)
+                  from (select r.sebelumnya + 1 + i as hari from generate_series(0, r.tanggal_mulai - r.sebelumnya - 2) i) g
                   join users u on u.id = r.user_id
-                  join jadwal_kerja_hari h on h.jadwal_kerja_id = u.jadwal_kerja_id
-                   and h.hari = extract(isodow from g.hari)::int and not h.libur
-                 where not exists (select 1 from hari_libur hl where hl.tanggal = g.hari::date))) as mulai_baru
+                  ${shiftOfDay('u.id', 'u.jadwal_kerja_id', 'g.hari')}
+                 where sh.kerja and not exists (select 1 from hari_libur hl where hl.tanggal = g.hari))) as mulai_baru
          from riwayat r
      ),
      masa as (

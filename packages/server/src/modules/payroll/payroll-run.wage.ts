@@ -27,9 +27,10 @@ export async function masukanUpah(
   const awal = `${a.bulan}-01`;
   const { metode_prorata: metode } = await pengaturan.find(db);
 
+  // Joiners and leavers; those with neither a weekly schedule nor a roster come back without a count.
   const masa = a.emps.flatMap((e) => {
-    const m = e.jadwal_kerja_id && masaBulanIni({ bulan: a.bulan, hari_kerja: 0, karyawan: e });
-    return m && e.jadwal_kerja_id ? [{ user_id: e.id, jadwal_kerja_id: e.jadwal_kerja_id, ...m }] : [];
+    const m = masaBulanIni({ bulan: a.bulan, hari_kerja: 0, karyawan: e });
+    return m ? [{ user_id: e.id, ...m }] : [];
   });
   const hariKerja = metode === 'hari_kalender' ? new Map<number, number>() : await wage.hariKerjaDijalani(db, masa);
 
@@ -68,7 +69,7 @@ export async function masukanUpah(
         ...(c === 'satuan_hasil' ? { rata_rata: satuanMap.get(e.id) ?? null } : {}),
         ...(c !== 'bulanan' ? { upah_minimum: u ? { nominal: u.nominal, sumber: u.sumber } : null } : {}),
       };
-      const dijalani = e.jadwal_kerja_id ? (hariKerja.get(e.id) ?? null) : null;
+      const dijalani = hariKerja.get(e.id) ?? null;
       return [e.id, { ...(dasar ? { dasar_lembur: dasar } : {}), prorata: { metode, hari_kerja_dijalani: dijalani } }];
     }),
   );

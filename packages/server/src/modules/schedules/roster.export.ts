@@ -6,7 +6,7 @@ import { datesOf, LIBUR, nextMonth, rosterWorkbook } from './roster.xlsx.ts';
 
 // The roster of a month as xlsx (the layout of roster.xlsx.ts): active employees in name order with the grid's
 // filters, and only the roster's own rows in the cells, so that export -> edit in Excel -> import changes exactly
-// what was edited. The import's template is the same layout for next month, every active employee, empty cells.
+// what was edited. The import's template is the same for next month and every active employee.
 
 export interface RosterExportQuery {
   bulan: string;
@@ -28,7 +28,7 @@ async function rosterKode(db: Db, userIds: number[], bulan: string, shifts: repo
   return byUser;
 }
 
-export function exportRoster(db: Db, q: RosterExportQuery): Promise<ExportFile> {
+export function exportRoster(db: Db, q: RosterExportQuery, filename = `Roster_Shift_${q.bulan}.xlsx`): Promise<ExportFile> {
   return exportTurn(async () => {
     const dates = datesOf(q.bulan);
     const [people, shifts, holidays] = await Promise.all([
@@ -48,26 +48,16 @@ export function exportRoster(db: Db, q: RosterExportQuery): Promise<ExportFile> 
       shifts,
       rows: people.map((p) => ({ nip: p.nip, nama: p.fullname, kode: cells.get(p.id) ?? new Map() })),
     });
-    return { file: file.toString('base64'), filename: `Roster_Shift_${q.bulan}.xlsx` };
+    return { file: file.toString('base64'), filename };
   });
 }
 
-/** The import's template: next month (company clock) for every active employee, every cell empty. */
+/**
+ * The import's template: next month (company clock) for every active employee, with the roster already entered
+ * for it, so that uploading the template unchanged changes nothing (an empty cell puts a date back on the weekly
+ * schedule).
+ */
 export function rosterTemplate(db: Db, at: Date): Promise<ExportFile> {
-  return exportTurn(async () => {
-    const bulan = nextMonth(jakartaLocal(at).slice(0, 7));
-    const dates = datesOf(bulan);
-    const [people, shifts, holidays] = await Promise.all([
-      repo.activeEmployees(db),
-      repo.shifts(db),
-      repo.holidays(db, dates[0], dates[dates.length - 1]),
-    ]);
-    const file = await rosterWorkbook({
-      bulan,
-      holidays,
-      shifts: shifts.filter((s) => s.aktif),
-      rows: people.map((p) => ({ nip: p.nip, nama: p.fullname, kode: new Map() })),
-    });
-    return { file: file.toString('base64'), filename: `Templat_Roster_Shift_${bulan}.xlsx` };
-  });
+  const bulan = nextMonth(jakartaLocal(at).slice(0, 7));
+  return exportRoster(db, { bulan }, `Templat_Roster_Shift_${bulan}.xlsx`);
 }

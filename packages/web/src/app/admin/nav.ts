@@ -24,6 +24,7 @@ export const ADMIN_NAV: NavItem[] = [
       { label: 'Harian/Borongan', to: '/admin/riwayat/harian-borongan' },
     ],
   },
+  { label: 'Roster Shift', to: '/admin/roster', section: 'riwayat' },
   { label: 'Reimburse', to: '/admin/reimburse', section: 'reimburse' },
   { label: 'Pengumuman', to: '/admin/pengumuman', section: 'pengumuman' },
   {
@@ -63,6 +64,7 @@ export const ADMIN_NAV: NavItem[] = [
     section: 'pengaturan',
     children: [
       { label: 'Jadwal Kerja', to: '/admin/pengaturan/jadwal-kerja' },
+      { label: 'Shift', to: '/admin/pengaturan/shift' },
       { label: 'Lokasi', to: '/admin/pengaturan/lokasi' },
       { label: 'Mesin Absen', to: '/admin/pengaturan/mesin-absen' },
       { label: 'Harga Harian/Borongan', to: '/admin/pengaturan/harga-harian-borongan' },

@@ -2,7 +2,7 @@ import type { HistoryDetail } from '@hadir/contract';
 import type { ReactNode } from 'react';
 import { formatDateTime, formatLongDate, formatMinutes } from '../../lib/format';
 import { Card } from '../../ui/feedback';
-import { DayStatusBadge } from './DayStatusBadge';
+import { DayStatusBadge, OutsideScheduleBadge } from './DayStatusBadge';
 import { PrivatePhoto } from './PrivatePhoto';
 
 const ZONE_SHORT: Record<string, string> = { 'Asia/Jakarta': 'WIB', 'Asia/Makassar': 'WITA', 'Asia/Jayapura': 'WIT' };
@@ -86,8 +86,16 @@ export function AttendanceDetailView({ data }: { data: HistoryDetail }) {
       <Card>
         <div className="flex items-start justify-between gap-2">
           <h2 className="font-semibold text-slate-900">{formatLongDate(data.tanggal)}</h2>
-          <DayStatusBadge status={data.status} />
+          <div className="flex flex-wrap justify-end gap-1">
+            <DayStatusBadge status={data.status} />
+            {data.di_luar_jadwal && <OutsideScheduleBadge />}
+          </div>
         </div>
+        {data.alasan_pulang_awal && (
+          <p className="mt-2 whitespace-pre-line break-words rounded-lg bg-yellow-50 p-2 text-sm text-slate-700">
+            Alasan: {data.alasan_pulang_awal}
+          </p>
+        )}
         <dl className="mt-2 divide-y divide-slate-100">
           <Row label="Shift">{data.shift}</Row>
           <Row label="Jam Masuk">{data.jam_masuk ?? '-'}</Row>

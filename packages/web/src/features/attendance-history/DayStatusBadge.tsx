@@ -20,3 +20,39 @@ export function DayStatusBadge({ status }: { status: HistoryStatusLabel }) {
     </span>
   );
 }
+
+/** A clock-in that fitted no shift's window, recorded because the company allows it: HR looks at these days. */
+export function OutsideScheduleBadge() {
+  return (
+    <span className="inline-block whitespace-nowrap rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800">
+      Di luar jadwal
+    </span>
+  );
+}
+
+/** The day's status for HR: the badge, 'Di luar jadwal', and the person's reason for leaving early. */
+export function DayStatusNotes({
+  day,
+  clamp,
+}: {
+  day: { status: HistoryStatusLabel; di_luar_jadwal: boolean; alasan_pulang_awal: string | null };
+  /** In a table row: two lines, the whole reason on hover and in the detail. */
+  clamp?: boolean;
+}) {
+  return (
+    <div className="space-y-1">
+      <div className="flex flex-wrap gap-1">
+        <DayStatusBadge status={day.status} />
+        {day.di_luar_jadwal && <OutsideScheduleBadge />}
+      </div>
+      {day.alasan_pulang_awal && (
+        <p
+          className={`max-w-xs break-words text-xs text-slate-600 ${clamp ? 'line-clamp-2' : 'whitespace-pre-line'}`}
+          title={clamp ? day.alasan_pulang_awal : undefined}
+        >
+          Alasan: {day.alasan_pulang_awal}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,4 +1,4 @@
-import type { AbsenOfflineItem, AbsenOfflineList, AttendanceToday, PunchType } from '@hadir/contract';
+import type { AbsenOfflineItem, AbsenOfflineList, PunchType } from '@hadir/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { api } from '../../lib/api';
@@ -6,10 +6,9 @@ import { TIME_ZONE_LABELS } from '../../lib/format';
 import { Button } from '../../ui/Button';
 import { Card, ErrorState, Loading } from '../../ui/feedback';
 import { MobileHeader } from '../../ui/PageHeader';
+import { todayQuery } from './api';
 import type { QueuedPunch } from './offlineQueue';
 import { usePendingPunches } from './useOfflinePunches';
-
-const TODAY_KEY = ['attendance', 'today'] as const;
 
 /** A punch not counted yet: waiting on the device, or received and waiting for HR's confirmation. */
 interface Waiting {
@@ -80,11 +79,7 @@ function HeldList({ held }: { held: AbsenOfflineItem[] }) {
 /** Pencatatan waktu: today's card; Clock In / Clock Out enabled exactly as on the dashboard. */
 export default function PunchChoicePage() {
   const navigate = useNavigate();
-  const { data, isPending, isError, refetch } = useQuery({
-    queryKey: TODAY_KEY,
-    queryFn: () => api.get<AttendanceToday>('/attendance/today'),
-    staleTime: 0,
-  });
+  const { data, isPending, isError, refetch } = useQuery(todayQuery);
   const pending = usePendingPunches();
   const { data: heldList } = useQuery({
     queryKey: ['absen-offline'],

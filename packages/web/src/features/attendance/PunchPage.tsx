@@ -1,22 +1,37 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { formatNumber } from '../../lib/format';
 import { Button } from '../../ui/Button';
 import { Card, Loading } from '../../ui/feedback';
 import { MobileHeader } from '../../ui/PageHeader';
-import type { PunchLocation } from './api';
+import { isEarlyClockOut, type PunchLocation, todayQuery } from './api';
+import { EarlyClockOutDialog, earlyClockOutMessage } from './EarlyClockOutDialog';
 import { useGeolocation } from './useGeolocation';
 
-/** Step 1 of a punch: a fresh GPS fix, shown with its accuracy, then on to the selfie. */
+/**
+ * Step 1 of a punch: a fresh GPS fix, shown with its accuracy, then on to the selfie. A clock-out well before the
+ * shift's end first asks for the reason (before the camera, so nobody takes a selfie to be told to start over).
+ */
 export default function PunchPage() {
   const navigate = useNavigate();
   // Routed only as .../in and .../out.
   const type = useLocation().pathname.endsWith('/out') ? 'OUT' : 'IN';
   const { state, retry } = useGeolocation();
   const title = type === 'IN' ? 'Clock In' : 'Clock Out';
+  const today = useQuery({ ...todayQuery, enabled: type === 'OUT' });
+  const [alasan, setAlasan] = useState<string | null>(null);
+  const asking = type === 'OUT' && alasan === null && isEarlyClockOut(today.data);
 
   const next = () => {
     if (state.status !== 'ready') return;
-    const carried: PunchLocation = { type, latitude: state.latitude, longitude: state.longitude, akurasi: state.akurasi };
+    const carried: PunchLocation = {
+      type,
+      latitude: state.latitude,
+      longitude: state.longitude,
+      akurasi: state.akurasi,
+      ...(alasan ? { alasan_pulang_awal: alasan } : {}),
+    };
     navigate('/menu/absensi/take-photo', { state: carried });
   };
 
@@ -48,6 +63,12 @@ export default function PunchPage() {
             </dl>
           )}
         </Card>
+        {alasan && (
+          <Card>
+            <h2 className="text-sm font-semibold text-slate-900">Alasan pulang awal</h2>
+            <p className="whitespace-pre-line break-words text-sm text-slate-700">{alasan}</p>
+          </Card>
+        )}
         {state.status === 'ready' && (
           <div className="space-y-2">
             {state.akurasi > 100 && (
@@ -62,6 +83,14 @@ export default function PunchPage() {
           </div>
         )}
       </div>
+      {today.data && (
+        <EarlyClockOutDialog
+          open={asking}
+          message={earlyClockOutMessage(today.data)}
+          onConfirm={setAlasan}
+          onCancel={() => navigate('/menu/absensi/pencatatan-waktu')}
+        />
+      )}
     </div>
   );
 }

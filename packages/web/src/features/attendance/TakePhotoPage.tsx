@@ -9,6 +9,7 @@ import { Card } from '../../ui/feedback';
 import { MobileHeader } from '../../ui/PageHeader';
 import { isPunchLocation, jamId, type PunchLocation } from './api';
 import { CameraView } from './CameraView';
+import { EarlyClockOutDialog } from './EarlyClockOutDialog';
 import { enqueue, OFFLINE_SAVED_MESSAGE } from './offlineQueue';
 import { useCamera } from './useCamera';
 
@@ -27,10 +28,26 @@ interface Shot {
   at: string;
 }
 
+/** One sending of a shot; a clock-out carries the reason for leaving early once the person has given it. */
+interface Attempt {
+  shot: Shot;
+  alasan: string | null;
+}
+
 /** No signal: the punch waits on the device with its key (null = queued, not yet answered). */
-async function queue(where: PunchLocation, s: Shot): Promise<null> {
+async function queue(where: PunchLocation, { shot: s, alasan }: Attempt): Promise<null> {
   try {
-    await enqueue({ ...where, photo: s.photo, photo_kedua: s.photo_kedua, key: s.key, waktu_perangkat: s.at });
+    await enqueue({
+      type: where.type,
+      latitude: where.latitude,
+      longitude: where.longitude,
+      akurasi: where.akurasi,
+      photo: s.photo,
+      photo_kedua: s.photo_kedua,
+      key: s.key,
+      waktu_perangkat: s.at,
+      ...(alasan ? { alasan_pulang_awal: alasan } : {}),
+    });
   } catch {
     throw new Error('Tidak ada sinyal dan absen tidak dapat disimpan di perangkat ini. Coba lagi saat ada koneksi.');
   }
@@ -43,6 +60,9 @@ function TakePhoto({ where }: { where: PunchLocation }) {
   const camera = useCamera();
   const [shot, setShot] = useState<Shot | null>(null);
   const [turning, setTurning] = useState(false);
+  // The reason asked before the camera; the server may still ask for one (its clock decides): then its message.
+  const [alasan, setAlasan] = useState<string | null>(where.alasan_pulang_awal ?? null);
+  const [serverAsks, setServerAsks] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   const label = where.type === 'IN' ? 'Clock in' : 'Clock out';
@@ -60,8 +80,9 @@ function TakePhoto({ where }: { where: PunchLocation }) {
   const send = useMutation({
     // Not paused while offline (React Query's default): without signal the punch goes to the queue.
     networkMode: 'always',
-    mutationFn: async (s: Shot): Promise<PunchAnswer | null> => {
-      if (!navigator.onLine) return queue(where, s);
+    mutationFn: async (attempt: Attempt): Promise<PunchAnswer | null> => {
+      const { shot: s, alasan: reason } = attempt;
+      if (!navigator.onLine) return queue(where, attempt);
       try {
         return await api.post<PunchAnswer>(
           '/attendance',
@@ -73,12 +94,13 @@ function TakePhoto({ where }: { where: PunchLocation }) {
             photo: s.photo,
             photo_kedua: s.photo_kedua,
             ...(s.tantangan ? { tantangan: s.tantangan } : {}),
+            ...(reason ? { alasan_pulang_awal: reason } : {}),
           },
           // The page shows the refusal itself; the key makes a retry after a lost answer safe.
           { silent: true, idempotencyKey: s.key },
         );
       } catch (err) {
-        if (err instanceof ApiError && err.status === 0) return queue(where, s);
+        if (err instanceof ApiError && err.status === 0) return queue(where, attempt);
         throw err;
       }
     },
@@ -98,6 +120,9 @@ function TakePhoto({ where }: { where: PunchLocation }) {
     },
     onError: (err) => {
       if (err instanceof ApiError && err.status === 401) navigate('/login', { replace: true });
+      // Early by the server's clock: ask with its words, then send the same photos again with the reason. A refusal
+      // leaves nothing behind (not even the Idempotency-Key), so the same key is safe.
+      if (err instanceof ApiError && err.code === 'PULANG_AWAL') setServerAsks(err.message);
     },
   });
 
@@ -155,12 +180,24 @@ function TakePhoto({ where }: { where: PunchLocation }) {
             <Button variant="secondary" className="flex-1" disabled={send.isPending} onClick={retake}>
               Ulangi
             </Button>
-            <Button className="flex-1" loading={send.isPending} onClick={() => send.mutate(shot)}>
+            <Button className="flex-1" loading={send.isPending} onClick={() => send.mutate({ shot, alasan })}>
               Kirim {label}
             </Button>
           </div>
         )}
       </div>
+      <EarlyClockOutDialog
+        open={serverAsks !== null}
+        message={serverAsks ?? ''}
+        initial={alasan ?? ''}
+        busy={send.isPending}
+        onConfirm={(reason) => {
+          setServerAsks(null);
+          setAlasan(reason);
+          if (shot) send.mutate({ shot, alasan: reason });
+        }}
+        onCancel={() => setServerAsks(null)}
+      />
     </div>
   );
 }

@@ -1,4 +1,5 @@
-import type { PunchType } from '@hadir/contract';
+import type { AttendanceToday, PunchType } from '@hadir/contract';
+import { api } from '../../lib/api';
 
 /** What the punch pages carry from the GPS step to the photo step (router state). */
 export interface PunchLocation {
@@ -6,6 +7,8 @@ export interface PunchLocation {
   latitude: number;
   longitude: number;
   akurasi: number;
+  /** The person's reason for an early clock-out, asked before the camera (EarlyClockOutDialog). */
+  alasan_pulang_awal?: string;
 }
 
 export const isPunchLocation = (v: unknown): v is PunchLocation => {
@@ -15,3 +18,14 @@ export const isPunchLocation = (v: unknown): v is PunchLocation => {
 
 /** '07:58' -> '07.58', the Indonesian way of writing a time. */
 export const jamId = (hhmm: string) => hhmm.replace(':', '.');
+
+/** GET /attendance/today, always fresh: the punch pages decide from it which punch comes next. */
+export const todayQuery = {
+  queryKey: ['attendance', 'today'] as const,
+  queryFn: () => api.get<AttendanceToday>('/attendance/today'),
+  staleTime: 0,
+};
+
+/** A clock-out now would come well before the shift's end (the server's pulang_awal_sebelum, the phone's clock). */
+export const isEarlyClockOut = (today: AttendanceToday | undefined, at = Date.now()) =>
+  !!today?.pulang_awal_sebelum && at < Date.parse(today.pulang_awal_sebelum);

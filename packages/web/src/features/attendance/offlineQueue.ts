@@ -21,6 +21,8 @@ export interface QueuedPunch {
   photo_kedua?: string;
   /** ISO instant on the device when the photo was taken. */
   waktu_perangkat: string;
+  /** A clock-out before the shift's end: the reason the person gave when taking it. */
+  alasan_pulang_awal?: string;
 }
 
 export const OFFLINE_SAVED_MESSAGE = 'Tidak ada sinyal. Absen disimpan dan akan dikirim otomatis saat koneksi kembali.';
@@ -128,6 +130,7 @@ async function sendOne(punch: QueuedPunch, report: (r: SendResult) => void): Pro
     akurasi: punch.akurasi,
     photo: punch.photo,
     ...(punch.photo_kedua ? { photo_kedua: punch.photo_kedua } : {}),
+    ...(punch.alasan_pulang_awal ? { alasan_pulang_awal: punch.alasan_pulang_awal } : {}),
     offline: { waktu_perangkat: punch.waktu_perangkat },
   };
   try {

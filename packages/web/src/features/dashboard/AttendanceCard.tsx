@@ -1,5 +1,5 @@
 import type { AttendanceToday } from '@hadir/contract';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Button } from '../../ui/Button';
 
 function Punch({ label, time }: { label: string; time: string | null }) {
@@ -16,7 +16,12 @@ export function AttendanceCard({ today }: { today: AttendanceToday }) {
   const navigate = useNavigate();
   return (
     <section aria-label="Absensi hari ini" className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
-      <p className="text-sm font-semibold text-slate-900">{today.today}</p>
+      <div className="flex items-start justify-between gap-2">
+        <p className="text-sm font-semibold text-slate-900">{today.today}</p>
+        <Link to="/jadwal-saya" className="shrink-0 text-xs font-semibold text-blue-700 hover:underline">
+          Jadwal Saya
+        </Link>
+      </div>
       <p className="text-sm text-slate-500">{today.shift}</p>
       <div className="mt-3 flex gap-3">
         <Punch label="Jam Masuk" time={today.time_clock_in} />

@@ -16,10 +16,12 @@ const ICONS = {
   reimburse: 'M3 7h18v10H3zM12 10a2 2 0 100 4 2 2 0 000-4z',
   approval: 'M9 12l2 2 4-4M12 21a9 9 0 100-18 9 9 0 000 18z',
   doc: 'M7 3h7l5 5v13H7zM14 3v5h5',
+  jadwal: 'M4 6h16v14H4zM4 10h16M8 3v4M16 3v4',
 };
 
 const TILES: Tile[] = [
   { label: 'Absensi', to: '/menu/absensi/riwayat', icon: ICONS.absensi },
+  { label: 'Jadwal Saya', to: '/jadwal-saya', icon: ICONS.jadwal },
   { label: 'Input Absensi Borongan/Harian', to: '/menu/absensi/borongan', icon: ICONS.borongan },
   { label: 'Pengumuman', to: '/menu/pengumuman', icon: ICONS.pengumuman },
   { label: 'Reimburse', to: '/menu/reimburse', icon: ICONS.reimburse },

@@ -8,7 +8,7 @@ import { Card, ErrorState } from '../../../ui/feedback';
 import { Input, Select } from '../../../ui/Field';
 import { AdminHeader } from '../../../ui/PageHeader';
 import { today, useAdminHistory, useJabatanOptions, useLokasiOptions } from '../api';
-import { DayStatusBadge } from '../DayStatusBadge';
+import { DayStatusNotes } from '../DayStatusBadge';
 import { useDebounced } from '../../../lib/useDebounced';
 
 const STATUS_OPTIONS = HISTORY_FLAGS.map((value) => ({ value, label: HISTORY_FLAG_LABELS[value] }));
@@ -32,7 +32,7 @@ const COLUMNS: Column<HistoryAdminDay>[] = [
   { header: 'Tanggal', cell: (d) => formatDate(d.tanggal) },
   { header: 'Jam Masuk', cell: (d) => d.jam_masuk ?? '-' },
   { header: 'Jam Pulang', cell: (d) => d.jam_pulang ?? '-' },
-  { header: 'Status', cell: (d) => <DayStatusBadge status={d.status} /> },
+  { header: 'Status', cell: (d) => <DayStatusNotes day={d} clamp /> },
   { header: 'Terlambat', cell: (d) => (d.flags.terlambat ? formatMinutes(d.menit_terlambat) : '-') },
 ];
 
