@@ -32,8 +32,9 @@ function count(name, file, read) {
 function readWeight(file) {
   try {
     const j = JSON.parse(fs.readFileSync(file, 'utf8'));
-    const kb = typeof j.kb === 'number' ? j.kb.toFixed(1) : '?';
-    return `${kb} KB gzip of ${j.budget} KB${j.problems.length ? ` (FAILED: ${j.problems.join('; ')})` : ''}`;
+    const kb = (n) => (typeof n === 'number' ? n.toFixed(1) : '?');
+    const failed = j.problems.length ? ` (FAILED: ${j.problems.join('; ')})` : '';
+    return `${kb(j.kb)} KB gzip (${kb(j.brKb)} KB brotli) of ${j.budget} KB${failed}`;
   } catch {
     return 'no results (the check did not run to the end)';
   }
