@@ -1,5 +1,7 @@
 // npm test: every suite. Server HTTP suites on PGlite, and on PostgreSQL too when TEST_DATABASE_URL is
 // set; web unit tests; browser tests in Chromium. Ends with one "N passed, N failed" line.
+// `node scripts/test.mjs server web` runs only those parts; HADIR_TEST_TOTALS=FILE also writes the counts there
+// as JSON (.ci/run adds up its runs on two Node versions).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -12,7 +14,7 @@ const suites = [];
 let failed = false;
 
 function run(name, cmd, args, opts = {}) {
-  console.log(`\n=== ${name} ===`);
+  console.log(`\n=== ${name} (Node ${process.version}) ===`);
   const r = spawnSync(cmd, args, { stdio: 'inherit', cwd: root, ...opts, env: { ...process.env, ...opts.env } });
   if (r.status !== 0) failed = true;
   return r.status === 0;
@@ -32,8 +34,9 @@ function count(name, file, read) {
 function readWeight(file) {
   try {
     const j = JSON.parse(fs.readFileSync(file, 'utf8'));
-    const kb = typeof j.kb === 'number' ? j.kb.toFixed(1) : '?';
-    return `${kb} KB gzip of ${j.budget} KB${j.problems.length ? ` (FAILED: ${j.problems.join('; ')})` : ''}`;
+    const kb = (n) => (typeof n === 'number' ? n.toFixed(1) : '?');
+    const failed = j.problems.length ? ` (FAILED: ${j.problems.join('; ')})` : '';
+    return `${kb(j.kb)} KB gzip (${kb(j.brKb)} KB brotli) of ${j.budget} KB${failed}`;
   } catch {
     return 'no results (the check did not run to the end)';
   }
@@ -57,9 +60,10 @@ function findChromium() {
   return undefined;
 }
 
-const only = process.argv[2]; // optional: server | web | e2e
+const parts = process.argv.slice(2); // optional: any of server, web, e2e
+const wanted = (part) => parts.length === 0 || parts.includes(part);
 
-if (!only || only === 'server') {
+if (wanted('server')) {
   const file = path.join(out, 'server-pglite.json');
   run('server (PGlite)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], {
     cwd: path.join(root, 'packages/server'),
@@ -78,7 +82,7 @@ if (!only || only === 'server') {
   }
 }
 
-if (!only || only === 'web') {
+if (wanted('web')) {
   const file = path.join(out, 'web.json');
   run('web unit', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], {
     cwd: path.join(root, 'packages/web'),
@@ -86,7 +90,7 @@ if (!only || only === 'web') {
   count('web unit', file, vitestCounts);
 }
 
-if (!only || only === 'e2e') {
+if (wanted('e2e')) {
   const chromium = findChromium();
   if (!chromium) {
     console.error('Chromium tidak ada dan tidak dapat dipasang: set CHROMIUM_PATH.');
@@ -110,5 +114,6 @@ if (!only || only === 'e2e') {
 console.log('\n=== summary ===');
 for (const s of suites) console.log(`- ${s}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
+if (process.env.HADIR_TEST_TOTALS) fs.writeFileSync(process.env.HADIR_TEST_TOTALS, JSON.stringify({ ...totals, suites }));
 fs.rmSync(out, { recursive: true, force: true });
 process.exit(failed || totals.failed > 0 ? 1 : 0);

@@ -145,20 +145,31 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean } = {}): Pro
 
   const webDist = deps.config.webDist;
   const indexHtml = webDist ? path.join(webDist, 'index.html') : undefined;
-  if (webDist && indexHtml && fs.existsSync(indexHtml)) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
-    // Hashed assets never change; the shell and the service worker must always be fresh.
-    app.addHook('onSend', async (req, reply) => {
-      if (req.url.startsWith('/assets/')) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+  // The web app is served when it was built before the server started (its files are routes from then on).
+  const hasWeb = Boolean(indexHtml && fs.existsSync(indexHtml));
+  if (webDist && hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      // The web build writes FILE.br and FILE.gz beside each text file (scripts/precompress.mjs, decision 0025):
+      // sent in place of FILE to a browser that accepts them, with Vary: Accept-Encoding. Not routes of their own.
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
+      cacheControl: false,
+      // Hashed assets never change; the shell, the service worker and the manifest must always be fresh.
+      setHeaders: (reply) => {
+        const immutable = reply.request.url.startsWith('/assets/');
+        reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
     });
   }
   app.setNotFoundHandler((req, reply) => {
-    if (req.url.startsWith('/api') || req.method !== 'GET' || !indexHtml || !fs.existsSync(indexHtml)) {
+    if (req.url.startsWith('/api') || req.method !== 'GET' || !indexHtml || !hasWeb || !fs.existsSync(indexHtml)) {
       return reply.code(404).send({ message: ERRORS.ROUTE_NOT_FOUND.message, code: 'ROUTE_NOT_FOUND' });
     }
-    // Client-side routes: the SPA shell decides (including its own 404 pages).
-    reply.header('Cache-Control', 'no-cache');
-    return reply.type('text/html').send(fs.createReadStream(indexHtml));
+    // Client-side routes: the SPA shell decides (including its own 404 pages). Compressed and no-cache as above.
+    return reply.code(200).sendFile('index.html');
   });
   return app;
 }

@@ -37,9 +37,9 @@ export interface TestResponse {
 
 /**
  * A fresh, migrated database (from the suite's snapshot/template) behind the real app; `env` adds settings as
- * the server would read them from its environment (e.g. S3_BUCKET).
+ * the server would read them from its environment (e.g. S3_BUCKET); `webDist` serves a built web app from there.
  */
-export async function createTestApp(opts: { env?: NodeJS.ProcessEnv } = {}): Promise<TestApp> {
+export async function createTestApp(opts: { env?: NodeJS.ProcessEnv; webDist?: string } = {}): Promise<TestApp> {
   let db: Db;
   let drop: () => Promise<void> = async () => {};
   if (testEngine() === 'postgres') {
@@ -57,7 +57,7 @@ export async function createTestApp(opts: { env?: NodeJS.ProcessEnv } = {}): Pro
   }
   // Each test app keeps its files (photos, attachments) in its own temporary folder.
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hadir-files-'));
-  const config = { ...readConfig(opts.env ?? {}), dataDir, webDist: undefined };
+  const config = { ...readConfig(opts.env ?? {}), dataDir, webDist: opts.webDist };
   const app = await buildApp({ db, config });
   await app.ready();
   const request = async ({ method, url, token, body, headers = {} }: RequestOpts): Promise<TestResponse> => {
