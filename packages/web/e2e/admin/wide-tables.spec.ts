@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Locator, type Page, request, test } from '@playwright/test';
 import { ADMIN, adminApi, createEmployee, loginAs, PASSWORD } from '../support';
 
@@ -101,6 +102,8 @@ test.describe('the wage report over 30 days', () => {
   test('at 1440 px: NIP, name and total stay in view sideways, the header stays on top, the scrollbar shows', async ({
     page,
   }) => {
+    // axe over a table of 12 x 33 cells takes a while on a busy machine.
+    test.slow();
     await page.setViewportSize({ width: 1440, height: 600 });
     const scroller = await openWageReport(page, tag);
     await page.getByLabel('Baris per halaman').selectOption('25');
@@ -145,6 +148,9 @@ test.describe('the wage report over 30 days', () => {
     });
     const last = page.getByRole('row', { name: new RegExp(names[11]) });
     expect(inside(await boxOf(last.getByRole('cell', { name: names[11] })), await boxOf(scroller))).toBe(true);
+    // axe: no serious or critical violation with the wide table shown.
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
     for (const header of ['NIP', 'Nama', 'Total']) {
       expect(inside(await boxOf(page.getByRole('columnheader', { name: header, exact: true })), await boxOf(scroller))).toBe(
         true,
