@@ -39,6 +39,7 @@ update audit_log a set user_role = (
   select r.nama from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = a.user_id
    order by case r.nama when 'Admin' then 0 when 'HRD' then 1 when 'Karyawan' then 3 else 2 end, r.nama limit 1);
 
-alter table audit_log alter column kategori set not null;
+-- A writer that names no kind (a direct insert) files it under 'lainnya'.
+alter table audit_log alter column kategori set default 'lainnya', alter column kategori set not null;
 create index audit_log_karyawan_idx on audit_log (karyawan_id, at desc) where karyawan_id is not null;
 create index audit_log_kategori_idx on audit_log (kategori, at desc);
