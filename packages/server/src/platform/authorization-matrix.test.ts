@@ -29,6 +29,7 @@ const RULES: Record<string, Rule> = {
   'GET /attendance/tantangan': 'user',
   'GET /attendance/today': 'user',
   'GET /audit-log': 'adminOnly',
+  'GET /audit-log/opsi': 'adminOnly',
   'POST /auth/login': 'public',
   'POST /auth/logout': 'user',
   'GET /auth/me': 'user',

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type CSSProperties, type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { EmptyState, Loading } from './feedback';
 
 export interface Column<T> {
@@ -7,9 +7,72 @@ export interface Column<T> {
   className?: string;
   /** A heading over adjacent columns of the same group (a second header row). */
   group?: string;
+  /**
+   * Stays in view while the table scrolls sideways: who the row is (left) and its total (right). A table with a
+   * pinned column also keeps its header in view while scrolling down, inside its own scroll box.
+   */
+  pin?: 'left' | 'right';
 }
 
 const columnKey = (c: { header: string; group?: string }) => `${c.group ?? ''}/${c.header}`;
+
+/** Pinned columns may take at most this share of the scroll box; on a phone the table must still scroll. */
+const PINNED_SHARE = 0.6;
+
+/**
+ * The sticky offset of each pinned column, measured from the rendered header cells. When the pinned columns would
+ * fill the box (a phone), pins are dropped, the right ones first, then the left ones from the outside in, always
+ * keeping the innermost left one (the name).
+ */
+function usePinOffsets<T>(columns: Column<T>[], rows: T[] | undefined, loading: boolean | undefined) {
+  const boxRef = useRef<HTMLDivElement>(null);
+  const [offsets, setOffsets] = useState<Map<string, CSSProperties>>(new Map());
+  const pinned = columns.filter((c) => c.pin);
+  const signature = pinned.map((c) => `${c.pin}:${columnKey(c)}`).join('|');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the columns are read through the signature
+  useLayoutEffect(() => {
+    const box = boxRef.current;
+    if (!box || pinned.length === 0) return;
+    const measure = () => {
+      const width = (c: Column<T>) =>
+        box.querySelector<HTMLElement>(`th[data-column="${CSS.escape(columnKey(c))}"]`)?.getBoundingClientRect().width ?? 0;
+      let left = pinned.filter((c) => c.pin === 'left');
+      let right = pinned.filter((c) => c.pin === 'right');
+      const total = () => [...left, ...right].reduce((sum, c) => sum + width(c), 0);
+      const budget = box.clientWidth * PINNED_SHARE;
+      while (right.length && total() > budget) right = right.slice(1);
+      while (left.length > 1 && total() > budget) left = left.slice(1);
+      const next = new Map<string, CSSProperties>();
+      let at = 0;
+      for (const c of left) {
+        next.set(columnKey(c), { left: at });
+        at += width(c);
+      }
+      at = 0;
+      for (const c of [...right].reverse()) {
+        next.set(columnKey(c), { right: at });
+        at += width(c);
+      }
+      setOffsets((prev) => (JSON.stringify([...prev]) === JSON.stringify([...next]) ? prev : next));
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(box);
+    const table = box.querySelector('table');
+    if (table) observer.observe(table);
+    return () => observer.disconnect();
+  }, [signature, rows, loading]);
+  return { boxRef, offsets, wide: pinned.length > 0 };
+}
+
+/** The classes and offset of a cell of a pinned column (none when its pin was dropped on a narrow screen). */
+function pinOf<T>(c: Column<T>, offsets: Map<string, CSSProperties>, header: boolean) {
+  const style = offsets.get(columnKey(c));
+  if (!style) return { className: '', style: undefined };
+  const edge =
+    c.pin === 'left' ? 'shadow-[inset_-1px_0_0_var(--color-slate-200)]' : 'shadow-[inset_1px_0_0_var(--color-slate-200)]';
+  return { className: `sticky ${header ? 'z-30 bg-slate-50' : 'z-10 bg-white'} ${edge}`, style };
+}
 
 /** The top header row of grouped columns: each group once over its columns, ungrouped headings span both rows. */
 function groupCells<T>(columns: Column<T>[]) {
@@ -143,6 +206,7 @@ export function DataTable<T>({
   label?: string;
   selection?: Selection<T>;
 }) {
+  const { boxRef, offsets, wide } = usePinOffsets(columns, rows, loading);
   if (loading) return <Loading />;
   if (!rows?.length) return <EmptyState>{empty}</EmptyState>;
   const grouped = columns.some((c) => c.group);
@@ -154,15 +218,19 @@ export function DataTable<T>({
   return (
     // A wide table scrolls sideways: the scroll box takes focus so the keyboard can scroll it (axe
     // scrollable-region-focusable; clickable rows are not focusable themselves).
+    // A table with pinned columns scrolls both ways in its own box, so that its header can stay on top.
     <div
-      className="overflow-x-auto focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
+      ref={boxRef}
+      className={`${wide ? 'table-scroll max-h-[70vh] overflow-auto rounded ring-1 ring-slate-200' : 'overflow-x-auto'} focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600`}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a focusable scroll region is the WCAG pattern for this.
       tabIndex={0}
       role="region"
       aria-label={label}
     >
-      <table className="min-w-full divide-y divide-slate-200 text-sm">
-        <thead className="bg-slate-50">
+      <table
+        className={`min-w-full text-sm ${wide ? 'border-separate border-spacing-0 [&_td]:border-b [&_td]:border-slate-100 [&_th]:border-b [&_th]:border-slate-200' : 'divide-y divide-slate-200'}`}
+      >
+        <thead className={`bg-slate-50 ${wide ? 'sticky top-0 z-20' : ''}`}>
           {grouped ? (
             <>
               <tr>
@@ -180,9 +248,11 @@ export function DataTable<T>({
                   ) : (
                     <th
                       key={columnKey(c)}
+                      data-column={columnKey(c)}
                       scope="col"
                       rowSpan={2}
-                      className={`px-3 py-2 text-left font-semibold text-slate-700 ${c.className ?? ''}`}
+                      className={`px-3 py-2 text-left font-semibold text-slate-700 ${c.className ?? ''} ${pinOf(c, offsets, true).className}`}
+                      style={pinOf(c, offsets, true).style}
                     >
                       {c.header}
                     </th>
@@ -195,8 +265,10 @@ export function DataTable<T>({
                   .map((c) => (
                     <th
                       key={columnKey(c)}
+                      data-column={columnKey(c)}
                       scope="col"
-                      className={`px-3 py-2 text-left font-semibold text-slate-700 ${c.className ?? ''}`}
+                      className={`px-3 py-2 text-left font-semibold text-slate-700 ${c.className ?? ''} ${pinOf(c, offsets, true).className}`}
+                      style={pinOf(c, offsets, true).style}
                     >
                       {c.header}
                     </th>
@@ -209,8 +281,10 @@ export function DataTable<T>({
               {columns.map((c) => (
                 <th
                   key={columnKey(c)}
+                  data-column={columnKey(c)}
                   scope="col"
-                  className={`px-3 py-2 text-left font-semibold text-slate-700 ${c.className ?? ''}`}
+                  className={`px-3 py-2 text-left font-semibold text-slate-700 ${c.className ?? ''} ${pinOf(c, offsets, true).className}`}
+                  style={pinOf(c, offsets, true).style}
                 >
                   {c.header}
                 </th>
@@ -218,7 +292,7 @@ export function DataTable<T>({
             </tr>
           )}
         </thead>
-        <tbody className="divide-y divide-slate-100 bg-white">
+        <tbody className={`bg-white ${wide ? '' : 'divide-y divide-slate-100'}`}>
           {rows.map((row) => (
             <tr
               key={rowKey(row)}
@@ -251,7 +325,11 @@ export function DataTable<T>({
                 </td>
               )}
               {columns.map((c) => (
-                <td key={columnKey(c)} className={`px-3 py-2 align-top ${c.className ?? ''}`}>
+                <td
+                  key={columnKey(c)}
+                  className={`px-3 py-2 align-top ${c.className ?? ''} ${pinOf(c, offsets, false).className}`}
+                  style={pinOf(c, offsets, false).style}
+                >
                   {c.cell(row)}
                 </td>
               ))}

@@ -12,7 +12,7 @@ import {
   type zApprovalListQuery,
 } from '@hadir/contract';
 import type { z } from 'zod';
-import { writeAudit } from '../../platform/audit.ts';
+import { type AuditUraian, writeAudit } from '../../platform/audit.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError, fromDbError, notFound } from '../../platform/errors.ts';
 import { mayOpenSection } from '../../platform/http.ts';
@@ -66,7 +66,7 @@ function alreadyClosed(row: repo.ApprovalRow) {
   );
 }
 
-type Decision = z.output<typeof zApprovalDecisionRequest>;
+export type Decision = z.output<typeof zApprovalDecisionRequest>;
 
 /** One decision, alone or in bulk; `inTx` adds what must commit with it. */
 async function decideOne(
@@ -108,6 +108,18 @@ async function decideOne(
   });
 }
 
+/** The audit log's words for a decision: 'menyetujui pengajuan izin' <requester>: 'Catatan: …'. */
+export async function uraianKeputusan(db: Db, tipe: string, requestId: number, input: Decision): Promise<AuditUraian> {
+  const { type, row } = await load(db, tipe, requestId);
+  const kata = input.keputusan === APPROVAL_STATUS.disetujui ? 'menyetujui' : 'menolak';
+  return {
+    kategori: 'approval',
+    ringkasan: `${kata} pengajuan ${type.label.toLowerCase()}`,
+    karyawanId: row.requester_id,
+    rincian: input.catatan ? [`Catatan: ${input.catatan}`] : [],
+  };
+}
+
 export async function decide(
   db: Db,
   user: SessionUser,
@@ -143,7 +155,7 @@ export async function decideMany(
   const gagal: ApprovalBulkResult['gagal'] = [];
   for (const id of input.ids) {
     try {
-      await decideOne(db, user, input.tipe, id, decision, (tx) =>
+      await decideOne(db, user, input.tipe, id, decision, async (tx) =>
         writeAudit(tx, {
           userId: user.id,
           method: 'POST',
@@ -151,6 +163,7 @@ export async function decideMany(
           params: { tipe: input.tipe, id },
           data: { ...decision, massal: true },
           status: 200,
+          uraian: await uraianKeputusan(tx, input.tipe, id, decision),
         }),
       );
       berhasil += 1;

@@ -1,3 +1,4 @@
+import { writeAudit } from '../../platform/audit.ts';
 import type { Db } from '../../platform/db.ts';
 
 // foto_ids is bigint[]: read through to_json, since pg parses bigint arrays as strings (PGlite as numbers).
@@ -120,11 +121,15 @@ export async function requestSummaries(db: Db, ids: number[]): Promise<Map<numbe
 
 /** A readable entry in the audit log (UU 27/2022: who processed whose biometric data, and how). */
 export async function audit(db: Db, actorId: number, subjectId: number, route: string, keterangan: string): Promise<void> {
-  await db.query(
-    `insert into audit_log (user_id, user_name, method, route, params, data, status)
-     values ($1, (select fullname from users where id = $1), 'POST', $2, $3::jsonb, $4::jsonb, 200)`,
-    [actorId, route, JSON.stringify({ user_id: subjectId }), JSON.stringify({ keterangan })],
-  );
+  await writeAudit(db, {
+    userId: actorId,
+    method: 'POST',
+    route,
+    params: { user_id: subjectId },
+    data: { keterangan },
+    status: 200,
+    uraian: { kategori: 'karyawan', ringkasan: 'mengelola data wajah', karyawanId: subjectId, rincian: [keterangan] },
+  });
 }
 
 // ---- Clock-in challenges and replays ----

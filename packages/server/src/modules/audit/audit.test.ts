@@ -109,7 +109,11 @@ describe('GET /audit-log', () => {
       }),
     ]);
     // The employee's own filing is not an admin change.
-    expect((await log('?search=Eko&jenis=perubahan')).body.total).toBe(0);
+    expect((await log(`?pelaku_id=${emp.id}&jenis=perubahan`)).body.total).toBe(0);
+    // The decision is about Eko, and says so.
+    expect((await log(`?karyawan_id=${emp.id}&jenis=perubahan`)).body.items[0].kalimat).toBe(
+      `Putri PIC (Karyawan) menolak pengajuan koreksi kehadiran Eko Karyawan (${emp.nip}): Catatan: Tidak ada bukti.`,
+    );
   });
 
   it('is for Admin only: HRD and employees 403, anonymous 401; bad filters 400', async () => {

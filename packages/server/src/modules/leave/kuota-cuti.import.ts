@@ -147,6 +147,11 @@ export async function apply(
       params: {},
       data: { ...result, diubah: changed.map((c) => ({ karyawan: labelOf.get(c.userId), lama: c.lama, baru: c.baru })) },
       status: 200,
+      uraian: {
+        kategori: 'impor',
+        ringkasan: 'mengimpor kuota cuti dari Excel',
+        rincian: [`${changed.length} karyawan diubah`],
+      },
     });
     return { result };
   });

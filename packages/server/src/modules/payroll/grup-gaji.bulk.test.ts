@@ -190,18 +190,23 @@ describe('the amounts grid', () => {
       { komponen_gaji_id: tunjangan, nilai: 1250 },
       { komponen_gaji_id: makan, nilai: 35_000 },
     ]);
-    const [entry] = await q<{ user_id: number; data: { grup_gaji: string; perubahan: string[] } }>(
-      `select user_id, data from audit_log where route = '/api/grup-gaji/:id/nilai-karyawan (rincian)' order by id desc limit 1`,
+    // One audit entry per employee, the amounts in force before and after (a dropped own amount: the group's).
+    const entries = await q<{ user_id: number; karyawan_id: number; ringkasan: string; rincian: string[]; data: unknown }>(
+      `select user_id, karyawan_id, ringkasan, rincian, data from audit_log
+        where route = '/api/grup-gaji/:id/nilai-karyawan (rincian)' order by id desc limit 2`,
     );
-    expect(entry.user_id).toBe(hrd.id);
-    expect(entry.data).toEqual({
-      grup_gaji: `Kantor ${seq}`,
-      perubahan: [
-        `${ani.nip} · Ani Grid · Gaji Pokok: nilai grup → Rp6.000.000`,
-        `${ani.nip} · Ani Grid · Uang Makan: Rp30.000 → nilai grup`,
-        `${budi.nip} · Budi Grid · Tunjangan Jabatan: nilai grup → 12,5%`,
-        `${budi.nip} · Budi Grid · Uang Makan: nilai grup → Rp35.000`,
+    expect(entries.map((e) => [e.user_id, e.karyawan_id, e.ringkasan, e.rincian])).toEqual([
+      [
+        hrd.id,
+        budi.id,
+        'mengubah gaji',
+        ['Tunjangan Jabatan 10% gaji pokok → 12,5% gaji pokok', 'Uang Makan Rp 25.000 → Rp 35.000'],
       ],
+      [hrd.id, ani.id, 'mengubah gaji', ['Gaji Pokok Rp 5.000.000 → Rp 6.000.000', 'Uang Makan Rp 30.000 → Rp 25.000']],
+    ]);
+    expect(entries[1].data).toEqual({
+      grup_gaji: `Kantor ${seq}`,
+      perubahan: ['Gaji Pokok Rp 5.000.000 → Rp 6.000.000', 'Uang Makan Rp 30.000 → Rp 25.000'],
     });
   });
 

@@ -15,7 +15,9 @@ import { writeAudit } from '../../platform/audit.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { SessionUser } from '../../platform/sessions.ts';
+import { komponenBerlaku } from './gaji-karyawan.repo.ts';
 import { guardOwnPay } from './own-pay.rules.ts';
+import { rincianGaji } from './payroll.audit.ts';
 import * as grupRepo from './grup-gaji.repo.ts';
 import * as komponenRepo from './komponen-gaji.repo.ts';
 
@@ -214,12 +216,6 @@ export async function tambahSesuaiFilter(
   });
 }
 
-/** An amount as the audit log shows it: rupiah, or a percentage of base pay; none = the group's. */
-function auditNilai(cara: CaraHitung, nilai: number | null) {
-  if (nilai === null) return 'nilai grup';
-  return cara === 'persen_gaji_pokok' ? `${(nilai / 100).toLocaleString('id-ID')}%` : `Rp${nilai.toLocaleString('id-ID')}`;
-}
-
 /**
  * The amounts grid: every changed cell saved in one statement, all or nothing. Each cell must be a member's amount
  * of a component of this group that takes one; a refusal names every bad cell. Nobody saves their own row.
@@ -248,23 +244,25 @@ export async function simpanNilaiGrid(db: Db, by: SessionUser, id: number, input
     if (bad.length) {
       throw new AppError('VALIDATION_ERROR', `${bad.length} nilai tidak valid, tidak ada yang disimpan. ${bad[0]}`, errors);
     }
-    const saved = await grupRepo.saveGrid(t, input.perubahan);
-    const perubahan = saved.flatMap((c) => {
-      const m = members.get(c.user_id);
-      const k = inGroup.get(c.komponen_gaji_id);
-      if (!m || !k || c.lama === c.baru) return [];
-      return [
-        `${m.nip} · ${m.fullname} · ${k.nama}: ${auditNilai(k.cara_hitung, c.lama)} → ${auditNilai(k.cara_hitung, c.baru)}`,
-      ];
-    });
-    if (perubahan.length) {
+    const userIds = [...members.keys()];
+    const sebelum = await komponenBerlaku(t, userIds);
+    await grupRepo.saveGrid(t, input.perubahan);
+    const sesudah = await komponenBerlaku(t, userIds);
+    // One entry per employee whose pay changed, so the log's employee filter finds it.
+    for (const m of members.values()) {
+      const rincian = rincianGaji(
+        sebelum.filter((k) => k.user_id === m.id),
+        sesudah.filter((k) => k.user_id === m.id),
+      );
+      if (!rincian.length) continue;
       await writeAudit(t, {
         userId: by.id,
         method: 'PUT',
         route: '/api/grup-gaji/:id/nilai-karyawan (rincian)',
-        params: { id },
-        data: { grup_gaji: grup.nama, perubahan },
+        params: { id, user_id: m.id },
+        data: { grup_gaji: grup.nama, perubahan: rincian },
         status: 200,
+        uraian: { kategori: 'gaji', ringkasan: 'mengubah gaji', karyawanId: m.id, rincian },
       });
     }
     return { message: `${input.perubahan.length} nilai gaji karyawan disimpan.`, disimpan: input.perubahan.length };

@@ -37,5 +37,14 @@ export async function catatPenyesuaian(tx: Db, oleh: number, p: Penyesuaian): Pr
     params: { id: p.run.id, user_id: p.slip.user_id },
     data: dataPenyesuaian(p),
     status: 200,
+    uraian: {
+      kategori: 'gaji',
+      ringkasan: `menyesuaikan slip ${p.run.jenis === 'thr' ? 'THR' : 'gaji'} ${namaBulan(p.run.bulan)}`,
+      karyawanId: p.slip.user_id,
+      rincian: [
+        `${p.baris} ${rp(p.sebelum)} → ${rp(p.sesudah)}${p.kembali ? ' (kembali ke hasil perhitungan)' : ''}`,
+        ...(p.alasan ? [`Alasan: ${p.alasan}`] : []),
+      ],
+    },
   });
 }

@@ -139,6 +139,11 @@ export async function apply(
         diubah: updated.map((r) => r.tanggal),
       },
       status: 200,
+      uraian: {
+        kategori: 'impor',
+        ringkasan: 'mengimpor hari libur dari Excel',
+        rincian: [`${created.length} ditambahkan`, `${updated.length} diubah`],
+      },
     });
     return { result };
   });

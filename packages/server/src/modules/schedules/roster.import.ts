@@ -256,6 +256,11 @@ export async function apply(
         karyawan: p.preview.rows.filter((r) => r.aksi !== 'tetap').map((r) => r.label.split(' · ')[0]),
       },
       status: 200,
+      uraian: {
+        kategori: 'impor',
+        ringkasan: `mengimpor roster shift ${namaBulan(file.bulan)} dari Excel`,
+        rincian: [`${karyawan} karyawan`, `${hari} hari diubah`],
+      },
     });
     return { result };
   });

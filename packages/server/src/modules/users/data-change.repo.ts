@@ -1,3 +1,4 @@
+import { writeAudit } from '../../platform/audit.ts';
 import { APPROVAL_STATUS, DATA_PRIBADI_HR_FIELDS, type DataPribadiHrField } from '@hadir/contract';
 import type { Db } from '../../platform/db.ts';
 
@@ -75,11 +76,19 @@ export async function applyValues(tx: Db, userId: number, values: HrValues) {
  * request, this one says whose data changed from what to what.
  */
 export async function auditApplied(tx: Db, approverId: number, row: ChangeRow) {
-  await tx.query(
-    `insert into audit_log (user_id, user_name, method, route, params, data, status)
-     values ($1, (select fullname from users where id = $1), 'PUT', '/api/users/data-pribadi (disetujui)', $2::jsonb, $3::jsonb, 200)`,
-    [approverId, JSON.stringify({ user_id: row.user_id, id: row.id }), JSON.stringify({ lama: row.lama, baru: row.baru })],
-  );
+  await writeAudit(tx, {
+    userId: approverId,
+    method: 'PUT',
+    route: '/api/users/data-pribadi (disetujui)',
+    params: { user_id: row.user_id, id: row.id },
+    data: { lama: row.lama, baru: row.baru },
+    status: 200,
+    uraian: {
+      kategori: 'karyawan',
+      ringkasan: 'menerapkan perubahan data pribadi yang disetujui untuk',
+      karyawanId: row.user_id,
+    },
+  });
 }
 
 export async function summaries(db: Db, ids: number[]): Promise<Map<number, string>> {

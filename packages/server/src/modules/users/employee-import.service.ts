@@ -85,6 +85,11 @@ export async function apply(
           diubah: plan.writes.filter((w) => w.id !== null).map((w) => w.values.nip),
         },
         status: 200,
+        uraian: {
+          kategori: 'impor',
+          ringkasan: 'mengimpor karyawan dari Excel',
+          rincian: [`${result.created} karyawan baru`, `${result.updated} karyawan diubah`],
+        },
       });
       return { result };
     });

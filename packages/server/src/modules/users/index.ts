@@ -5,6 +5,7 @@ import { dataPribadiRequestType } from './data-change.service.ts';
 import { employeeImportRoutes } from './employee-import.routes.ts';
 import { loginDataMail } from './login-data.ts';
 import { profileRoutes } from './profile.routes.ts';
+import { describeUserAudit } from './users.audit.ts';
 import { adminUserRoutes } from './users.routes.ts';
 
 // Payroll registers how the employee import reads and sets employees' own salary amounts.
@@ -16,6 +17,8 @@ export { guardAccountOf } from './users.service.ts';
 registerRequestType(dataPribadiRequestType);
 // Login data e-mails are made by this module when the notifications' sender sends them.
 registerLoginDataMail(loginDataMail);
+// The audit log's sentences for HR's changes to employees.
+describeUserAudit();
 
 export const userRoutes: ModuleRoutes = async (app, deps) => {
   await profileRoutes(app, deps);

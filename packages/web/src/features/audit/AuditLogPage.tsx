@@ -1,5 +1,7 @@
-import type { AuditItem, AuditJenis } from '@hadir/contract';
-import { useState } from 'react';
+import { AUDIT_KATEGORI_LABELS, type AuditItem, type AuditOpsi } from '@hadir/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { api } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
 import { type Column, DataTable, Paginator } from '../../ui/DataTable';
 import { Card, ErrorState } from '../../ui/feedback';
@@ -7,43 +9,67 @@ import { Input, Select } from '../../ui/Field';
 import { AdminHeader } from '../../ui/PageHeader';
 import { usePagedList } from '../../ui/usePagedList';
 
-const JENIS_LABEL: Record<AuditJenis, string> = { perubahan: 'Perubahan data', akses_biometrik: 'Akses data biometrik' };
-
-/** The changed fields as one readable line ('nama: Kepala Gudang · aktif: false'). */
-function dataLine(data: unknown): string {
-  if (!data || typeof data !== 'object') return '-';
-  return Object.entries(data as Record<string, unknown>)
-    .map(([k, v]) => `${k}: ${typeof v === 'object' ? JSON.stringify(v) : String(v)}`)
-    .join(' · ');
+/** The record as the server keeps it, for when the sentence is not enough (an audit, a dispute). */
+function DataAsli({ item }: { item: AuditItem }) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const raw =
+    item.jenis === 'akses_biometrik'
+      ? { dilihat: item.aksi, karyawan: item.subjek }
+      : { permintaan: item.aksi, parameter: item.params, data: item.data, status: item.status };
+  return (
+    <div className="mt-1">
+      <button
+        type="button"
+        className="text-xs font-medium text-blue-700 hover:underline"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((o) => !o)}
+      >
+        {open ? 'Sembunyikan data asli' : 'Lihat data asli'}
+      </button>
+      {open && (
+        <pre
+          id={id}
+          role="region"
+          aria-label="Data asli"
+          className="mt-1 max-w-2xl whitespace-pre-wrap break-all rounded bg-slate-100 p-2 font-mono text-xs text-slate-800"
+        >
+          {JSON.stringify(raw, null, 2)}
+        </pre>
+      )}
+    </div>
+  );
 }
 
 const columns: Column<AuditItem>[] = [
   { header: 'Waktu', cell: (r) => <span className="whitespace-nowrap">{formatDateTime(r.waktu)}</span> },
-  { header: 'Pengguna', cell: (r) => <span className="font-medium text-slate-900">{r.pengguna ?? '-'}</span> },
-  { header: 'Jenis', cell: (r) => JENIS_LABEL[r.jenis] },
   {
-    header: 'Aksi',
+    header: 'Catatan',
     cell: (r) => (
-      <span className="font-mono text-xs">
-        {r.aksi}
-        {Object.keys(r.params).length > 0 && ` ${JSON.stringify(r.params)}`}
-      </span>
+      <div className="min-w-64 max-w-3xl">
+        <p className="text-slate-900">{r.kalimat}</p>
+        <DataAsli item={r} />
+      </div>
     ),
   },
-  {
-    header: 'Data / Karyawan',
-    cell: (r) => <span className="line-clamp-2 block min-w-48 max-w-md">{r.subjek ?? dataLine(r.data)}</span>,
-  },
-  { header: 'Status', cell: (r) => (r.status === null ? '-' : r.status) },
+  { header: 'Tindakan', cell: (r) => <span className="whitespace-nowrap">{AUDIT_KATEGORI_LABELS[r.kategori]}</span> },
 ];
+
+const orang = (o: { nama: string; nip: string | null }) => (o.nip ? `${o.nama} (${o.nip})` : o.nama);
 
 /** Who changed what and when, and who looked at employees' biometric data (Admin only). */
 export default function AuditLogPage() {
-  const [jenis, setJenis] = useState('');
+  const [pelaku, setPelaku] = useState('');
+  const [karyawan, setKaryawan] = useState('');
+  const [kategori, setKategori] = useState('');
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
+  const opsi = useQuery({ queryKey: ['audit-log', 'opsi'], queryFn: () => api.get<AuditOpsi>('/audit-log/opsi') });
   const { query, page, setPage, search, setSearch } = usePagedList<AuditItem>('audit-log', '/audit-log', {
-    jenis: jenis || undefined,
+    pelaku_id: pelaku || undefined,
+    karyawan_id: karyawan || undefined,
+    kategori: kategori || undefined,
     'start-date': from || undefined,
     'end-date': to || undefined,
   });
@@ -51,10 +77,26 @@ export default function AuditLogPage() {
     <div>
       <AdminHeader title="Log Audit" subtitle="Perubahan data oleh admin, keputusan approval, dan akses data biometrik." />
       <Card className="space-y-3">
-        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          <Select label="Jenis" value={jenis} onChange={(e) => setJenis(e.target.value)}>
-            <option value="">Semua</option>
-            {Object.entries(JENIS_LABEL).map(([value, label]) => (
+        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6">
+          <Select label="Pelaku" value={pelaku} onChange={(e) => setPelaku(e.target.value)}>
+            <option value="">Semua pelaku</option>
+            {opsi.data?.pelaku.map((o) => (
+              <option key={o.id} value={o.id}>
+                {orang(o)}
+              </option>
+            ))}
+          </Select>
+          <Select label="Karyawan" value={karyawan} onChange={(e) => setKaryawan(e.target.value)}>
+            <option value="">Semua karyawan</option>
+            {opsi.data?.karyawan.map((o) => (
+              <option key={o.id} value={o.id}>
+                {orang(o)}
+              </option>
+            ))}
+          </Select>
+          <Select label="Tindakan" value={kategori} onChange={(e) => setKategori(e.target.value)}>
+            <option value="">Semua tindakan</option>
+            {Object.entries(AUDIT_KATEGORI_LABELS).map(([value, label]) => (
               <option key={value} value={value}>
                 {label}
               </option>
@@ -65,7 +107,7 @@ export default function AuditLogPage() {
           <Input
             label="Cari"
             type="search"
-            placeholder="Pengguna, aksi, atau karyawan"
+            placeholder="Nama, NIP, atau isi perubahan"
             value={search}
             onChange={(e) => setSearch(e.target.value)}
           />
@@ -79,6 +121,7 @@ export default function AuditLogPage() {
             loading={query.isPending}
             rowKey={(r) => `${r.jenis}-${r.id}`}
             empty="Belum ada catatan audit."
+            label="Catatan audit"
           />
         )}
         {query.data && query.data.total > 0 && <Paginator state={page} total={query.data.total} onChange={setPage} />}

@@ -23,13 +23,13 @@ import { RunTaxFiles } from './RunTaxFiles';
 import { SlipView } from './SlipView';
 
 const COLUMNS: Column<SlipItem>[] = [
-  { header: 'NIP', cell: (s) => s.nip },
-  { header: 'Nama', cell: (s) => <span className="font-medium text-blue-700">{s.nama}</span> },
+  { header: 'NIP', cell: (s) => s.nip, className: 'whitespace-nowrap', pin: 'left' },
+  { header: 'Nama', cell: (s) => <span className="font-medium text-blue-700">{s.nama}</span>, pin: 'left' },
   { header: 'Hadir', cell: (s) => `${s.hari_hadir}/${s.hari_kerja}` },
   { header: 'Alpha', cell: (s) => s.hari_alpha },
-  { header: 'Pendapatan', cell: (s) => formatRupiah(s.total_pendapatan), className: 'text-right' },
-  { header: 'Potongan', cell: (s) => formatRupiah(s.total_potongan), className: 'text-right' },
-  { header: 'Gaji Bersih', cell: (s) => formatRupiah(s.neto), className: 'text-right' },
+  { header: 'Pendapatan', cell: (s) => formatRupiah(s.total_pendapatan), className: 'whitespace-nowrap text-right' },
+  { header: 'Potongan', cell: (s) => formatRupiah(s.total_potongan), className: 'whitespace-nowrap text-right' },
+  { header: 'Gaji Bersih', cell: (s) => formatRupiah(s.neto), className: 'whitespace-nowrap text-right', pin: 'right' },
   { header: 'Disesuaikan', cell: (s) => (s.disesuaikan ? 'Ya' : '-') },
 ];
 

@@ -8,8 +8,8 @@ import { ReportLayout, SearchInput } from './ReportParts';
 import { useReport } from './useReport';
 
 const columns: Column<KuotaCutiRow>[] = [
-  { header: 'NIP', cell: (r) => r.nip, className: 'whitespace-nowrap' },
-  { header: 'Nama Karyawan', cell: (r) => <span className="font-medium text-slate-900">{r.nama}</span> },
+  { header: 'NIP', cell: (r) => r.nip, className: 'whitespace-nowrap', pin: 'left' },
+  { header: 'Nama Karyawan', cell: (r) => <span className="font-medium text-slate-900">{r.nama}</span>, pin: 'left' },
   { header: 'Periode', cell: (r) => r.periode },
   { header: 'Total Kuota', cell: (r) => formatNumber(r.total_cuti_tahunan) },
   { header: 'Kuota Digunakan', cell: (r) => formatNumber(r.cuti_tahunan_terpakai) },

@@ -10,8 +10,8 @@ import { useReport } from './useReport';
 const count = (n: number) => formatNumber(n ?? 0);
 
 const columns: Column<RekapRow>[] = [
-  { header: 'NIP', cell: (r) => r.nip, className: 'whitespace-nowrap' },
-  { header: 'Nama', cell: (r) => <span className="font-medium text-slate-900">{r.nama}</span> },
+  { header: 'NIP', cell: (r) => r.nip, className: 'whitespace-nowrap', pin: 'left' },
+  { header: 'Nama', cell: (r) => <span className="font-medium text-slate-900">{r.nama}</span>, pin: 'left' },
   { header: 'Tipe Karyawan', cell: (r) => r.tipe_karyawan ?? '-' },
   { header: 'Jabatan', cell: (r) => r.jabatan ?? '-' },
   { header: 'Lokasi', cell: (r) => r.lokasi ?? '-' },

@@ -10,8 +10,8 @@ import { useReport } from './useReport';
 export const LATE_SEARCH_DEBOUNCE_MS = 500;
 
 const columns: Column<TerlambatRow>[] = [
-  { header: 'NIP', cell: (r) => r.nip, className: 'whitespace-nowrap' },
-  { header: 'Nama', cell: (r) => <span className="font-medium text-slate-900">{r.nama}</span> },
+  { header: 'NIP', cell: (r) => r.nip, className: 'whitespace-nowrap', pin: 'left' },
+  { header: 'Nama', cell: (r) => <span className="font-medium text-slate-900">{r.nama}</span>, pin: 'left' },
   { header: 'Jabatan', cell: (r) => r.jabatan ?? '-' },
   { header: 'Lokasi', cell: (r) => r.lokasi ?? '-' },
   { header: 'Jadwal Kerja', cell: (r) => r.jadwal_kerja ?? '-' },

@@ -13,14 +13,24 @@ export default function UpahBoronganPage() {
   const data = report.query.data;
   const columns = useMemo<Column<UpahRow>[]>(
     () => [
-      { header: 'NIP', cell: (r) => r.nip, className: 'whitespace-nowrap' },
-      { header: 'Nama', cell: (r) => <span className="whitespace-nowrap font-medium text-slate-900">{r.nama}</span> },
+      { header: 'NIP', cell: (r) => r.nip, className: 'whitespace-nowrap', pin: 'left' },
+      {
+        header: 'Nama',
+        cell: (r) => <span className="font-medium text-slate-900">{r.nama}</span>,
+        className: 'min-w-36',
+        pin: 'left',
+      },
       ...(data?.headers ?? []).map((h) => ({
         header: wageDayHeader(h),
         cell: (r: UpahRow) => formatWage(r.upah.find((u) => u.date === h.date)?.upah),
         className: 'whitespace-nowrap text-right',
       })),
-      { header: 'Total', cell: (r) => formatWage(r.total_upah), className: 'whitespace-nowrap text-right font-semibold' },
+      {
+        header: 'Total',
+        cell: (r) => formatWage(r.total_upah),
+        className: 'whitespace-nowrap text-right font-semibold',
+        pin: 'right',
+      },
     ],
     [data?.headers],
   );

@@ -15,7 +15,7 @@ import { useDebounced } from '../../../lib/useDebounced';
 const STATUSES = Object.values(APPROVAL_STATUS);
 
 const columns: Column<KoreksiAdminItem>[] = [
-  { header: 'NIP', cell: (r) => r.pemohon.nip },
+  { header: 'NIP', cell: (r) => r.pemohon.nip, className: 'whitespace-nowrap' },
   { header: 'Nama', cell: (r) => <span className="font-medium text-slate-900">{r.pemohon.fullname}</span> },
   { header: 'Tanggal', cell: (r) => <span className="whitespace-nowrap">{formatDate(r.tanggal)}</span> },
   { header: 'Jam Masuk', cell: (r) => r.jam_masuk ?? '-' },

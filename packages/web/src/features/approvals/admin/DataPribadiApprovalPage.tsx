@@ -7,7 +7,7 @@ import { StatusBadge } from '../../../ui/feedback';
 const changes = (r: DataPribadiAdminItem) => r.perubahan.map((p) => `${p.label}: ${p.lama ?? '-'} → ${p.baru ?? '-'}`).join('; ');
 
 const columns: Column<DataPribadiAdminItem>[] = [
-  { header: 'NIP', cell: (r) => r.pemohon.nip },
+  { header: 'NIP', cell: (r) => r.pemohon.nip, className: 'whitespace-nowrap' },
   { header: 'Nama', cell: (r) => <span className="font-medium text-slate-900">{r.pemohon.fullname}</span> },
   { header: 'Perubahan', cell: (r) => <span className="line-clamp-2 block min-w-48 max-w-md">{changes(r)}</span> },
   { header: 'Status', cell: (r) => <StatusBadge status={r.status} /> },

@@ -15,7 +15,7 @@ import { HR_TYPES, type HrType, useHrTipe } from './hrTypes';
 const STATUSES = [APPROVAL_STATUS.menunggu, APPROVAL_STATUS.disetujui, APPROVAL_STATUS.ditolak];
 
 const columns = (type: HrType): Column<ApprovalItem>[] => [
-  { header: 'NIP', cell: (r) => r.pemohon.nip },
+  { header: 'NIP', cell: (r) => r.pemohon.nip, className: 'whitespace-nowrap' },
   { header: 'Nama', cell: (r) => <span className="font-medium text-slate-900">{r.pemohon.fullname}</span> },
   { header: type.ringkasan, cell: (r) => <span className="whitespace-nowrap">{r.ringkasan}</span> },
   { header: 'Status', cell: (r) => <StatusBadge status={r.status} /> },

@@ -14,9 +14,10 @@ import { useDebounced } from '../../../lib/useDebounced';
 const STATUS_OPTIONS = HISTORY_FLAGS.map((value) => ({ value, label: HISTORY_FLAG_LABELS[value] }));
 
 const COLUMNS: Column<HistoryAdminDay>[] = [
-  { header: 'NIP', cell: (d) => d.nip },
+  { header: 'NIP', cell: (d) => d.nip, className: 'whitespace-nowrap', pin: 'left' },
   {
     header: 'Nama',
+    pin: 'left',
     // A real link as well, so keyboard users can open a record (the row click is for the mouse).
     cell: (d) =>
       d.id ? (

@@ -14,7 +14,7 @@ import { usePagedList } from '../../../ui/usePagedList';
 import { periode } from '../LeaveInfo';
 
 const columns: Column<IzinDetail>[] = [
-  { header: 'NIP', cell: (r) => r.pemohon.nip },
+  { header: 'NIP', cell: (r) => r.pemohon.nip, className: 'whitespace-nowrap' },
   { header: 'Nama', cell: (r) => <span className="font-medium text-slate-900">{r.pemohon.fullname}</span> },
   { header: 'Jenis Izin', cell: (r) => r.jenis_izin },
   { header: 'Tanggal', cell: (r) => <span className="whitespace-nowrap">{periode(r)}</span> },

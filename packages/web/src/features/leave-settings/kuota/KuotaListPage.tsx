@@ -16,7 +16,7 @@ const detailPath = (r: KuotaCutiKaryawan) => `${LIST}/${r.user_id}`;
 const belumBerhak = (r: KuotaCutiKaryawan) => r.hak === 0 && r.total === 0 && r.terpakai === 0;
 
 const COLUMNS: Column<KuotaCutiKaryawan>[] = [
-  { header: 'NIP', cell: (r) => r.nip },
+  { header: 'NIP', cell: (r) => r.nip, className: 'whitespace-nowrap' },
   {
     header: 'Nama Karyawan',
     cell: (r) => (

@@ -7,7 +7,7 @@ import { formatJam } from '../../../ui/OvertimeTiers';
 import { timeRange } from '../times';
 
 const columns: Column<LemburAdminItem>[] = [
-  { header: 'NIP', cell: (r) => r.pemohon.nip },
+  { header: 'NIP', cell: (r) => r.pemohon.nip, className: 'whitespace-nowrap' },
   { header: 'Nama', cell: (r) => <span className="font-medium text-slate-900">{r.pemohon.fullname}</span> },
   { header: 'Tanggal', cell: (r) => <span className="whitespace-nowrap">{formatDate(r.tanggal)}</span> },
   { header: 'Jam', cell: (r) => <span className="whitespace-nowrap">{timeRange(r)}</span> },

@@ -46,7 +46,7 @@ export default function GrupKaryawanPage() {
   if (grup.isError) return <ErrorState>Grup gaji tidak ditemukan.</ErrorState>;
   const bernilai = grup.data.komponen.filter((k) => pakaiNilai(k.cara_hitung));
   const columns: Column<KaryawanGrupGaji>[] = [
-    { header: 'NIP', cell: (r) => r.nip },
+    { header: 'NIP', cell: (r) => r.nip, className: 'whitespace-nowrap' },
     { header: 'Nama', cell: (r) => (r.active ? r.fullname : `${r.fullname} (nonaktif)`) },
     { header: 'Jabatan', cell: (r) => r.jabatan ?? '-' },
     ...bernilai.map(

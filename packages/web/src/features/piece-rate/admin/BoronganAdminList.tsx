@@ -5,7 +5,7 @@ import type { Column } from '../../../ui/DataTable';
 import { StatusBadge } from '../../../ui/feedback';
 
 const columns: Column<BoronganAdminItem>[] = [
-  { header: 'NIP', cell: (r) => r.pemohon.nip },
+  { header: 'NIP', cell: (r) => r.pemohon.nip, className: 'whitespace-nowrap' },
   { header: 'Nama', cell: (r) => <span className="font-medium text-slate-900">{r.pemohon.fullname}</span> },
   { header: 'Tanggal', cell: (r) => <span className="whitespace-nowrap">{formatDate(r.tanggal)}</span> },
   { header: 'Pekerjaan', cell: (r) => `${r.jumlah_pekerjaan} pekerjaan` },

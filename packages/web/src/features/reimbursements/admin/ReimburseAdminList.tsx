@@ -10,7 +10,7 @@ import { PaymentBadge } from '../PaymentBadge';
 const PEMBAYARAN = Object.values(STATUS_PEMBAYARAN);
 
 const columns: Column<ReimburseAdminItem>[] = [
-  { header: 'NIP', cell: (r) => r.pemohon.nip },
+  { header: 'NIP', cell: (r) => r.pemohon.nip, className: 'whitespace-nowrap' },
   { header: 'Nama', cell: (r) => <span className="font-medium text-slate-900">{r.pemohon.fullname}</span> },
   { header: 'Tanggal', cell: (r) => <span className="whitespace-nowrap">{formatDate(r.tanggal)}</span> },
   { header: 'Kategori', cell: (r) => r.kategori },
