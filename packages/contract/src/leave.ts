@@ -68,10 +68,17 @@ export const zJenisIzin = z.object({
 export type JenisIzin = z.infer<typeof zJenisIzin>;
 export const zJenisIzinList = zPage(zJenisIzin);
 
-/** GET /jenis-izin. Employees always get the active types only; admins may filter with `aktif`. */
+/**
+ * GET /jenis-izin. Employees always get the active types they may take only (`untuk_saya`, which the leave form
+ * sends, asks the same of an admin filing their own leave); admins may filter with `aktif`.
+ */
 export const zJenisIzinListQuery = zListQuery.extend({
   aktif: z
     .enum(['true', 'false'], { error: 'Filter aktif harus true atau false.' })
+    .transform((v) => v === 'true')
+    .optional(),
+  untuk_saya: z
+    .enum(['true', 'false'], { error: 'Filter untuk_saya harus true atau false.' })
     .transform((v) => v === 'true')
     .optional(),
 });

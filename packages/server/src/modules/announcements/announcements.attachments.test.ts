@@ -75,7 +75,16 @@ describe('attachments', () => {
     expect(res.status).toBe(201);
     expect((await file(pdf, employee)).status).toBe(404);
     expect((await file(pdf, admin)).status).toBe(200);
-    expect((await put(res.body.id, { judul: 'Jadwal Libur', isi: 'Sekarang.', tanggal_terbit: await jakartaDate(0), lampiran_ids: [pdf] })).status).toBe(200);
+    expect(
+      (
+        await put(res.body.id, {
+          judul: 'Jadwal Libur',
+          isi: 'Sekarang.',
+          tanggal_terbit: await jakartaDate(0),
+          lampiran_ids: [pdf],
+        })
+      ).status,
+    ).toBe(200);
     expect((await file(pdf, employee)).status).toBe(200);
   });
 

@@ -18,9 +18,7 @@ export interface FileContent {
  */
 export function mayView(viewer: SessionUser, file: repo.FileWithUses): boolean {
   if (file.uploaded_by === viewer.id) return true;
-  return file.uses.some(
-    (use) => use.everyone || use.sections.some((s) => mayOpenSection(viewer, s)) || (use.pics && file.pic),
-  );
+  return file.uses.some((use) => use.everyone || use.sections.some((s) => mayOpenSection(viewer, s)) || (use.pics && file.pic));
 }
 
 /**

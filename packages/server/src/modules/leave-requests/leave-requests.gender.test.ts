@@ -72,6 +72,12 @@ describe('leave types limited by gender', () => {
     expect(forUnknown).not.toContain('IML');
     const forHrd = await offered(hrd);
     expect(forHrd).toEqual(expect.arrayContaining(['CM', 'IML']));
+    // HR filing their own leave (the leave form asks untuk_saya) is an employee like any other.
+    await t.db.query(`update users set jenis_kelamin = 'Perempuan' where id = $1`, [hrd.id]);
+    const own = await t.request({ method: 'GET', url: '/api/jenis-izin?size=100&untuk_saya=true', token: hrd.token });
+    const kode = own.body.items.map((j: { kode: string }) => j.kode);
+    expect(kode).toContain('CM');
+    expect(kode).not.toContain('IML');
   });
 
   it('refuses a request (and its preview) for a type limited to the other gender', async () => {

@@ -39,10 +39,7 @@ async function activeType(db: Db, userId: number, id: number) {
     const gender = await repo.genderOf(db, userId);
     if (gender !== jenis.jenis_kelamin) {
       const untuk = `${jenis.nama} hanya untuk karyawan ${jenis.jenis_kelamin.toLowerCase()}.`;
-      throw invalid(
-        'jenis_izin_id',
-        gender === null ? `${untuk} Jenis kelamin Anda belum tercatat; hubungi HRD.` : untuk,
-      );
+      throw invalid('jenis_izin_id', gender === null ? `${untuk} Jenis kelamin Anda belum tercatat; hubungi HRD.` : untuk);
     }
   }
   return jenis;

@@ -20,7 +20,7 @@ function duplicate(err: unknown, input: JenisIzinRequest): AppError | undefined 
  * offered to that gender only); admins see all unless they filter.
  */
 export const list = (db: Db, q: JenisIzinListQuery, viewer: { id: number; admin: boolean }) =>
-  viewer.admin ? repo.list(db, q, null) : repo.list(db, { ...q, aktif: true }, viewer.id);
+  viewer.admin && !q.untuk_saya ? repo.list(db, q, null) : repo.list(db, { ...q, aktif: true }, viewer.id);
 
 export async function get(db: Db, id: number): Promise<JenisIzin> {
   const row = await repo.findById(db, id);

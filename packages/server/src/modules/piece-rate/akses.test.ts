@@ -60,9 +60,7 @@ describe('who may enter piece-rate and daily work', () => {
       expect(res.status).toBe(403);
       expect(res.body.message).toBe('Absensi borongan/harian hanya dapat diinput oleh karyawan borongan, harian.');
     }
-    const [{ n }] = await t.db.query<{ n: number }>('select count(*)::int as n from borongan where user_id = $1', [
-      tetap.id,
-    ]);
+    const [{ n }] = await t.db.query<{ n: number }>('select count(*)::int as n from borongan where user_id = $1', [tetap.id]);
     expect(n).toBe(1);
   });
 
