@@ -14,6 +14,8 @@ const EXTENSIONS = [
     codeBlock: false,
     strike: false,
     horizontalRule: false,
+    // No empty paragraph kept after the last block: it would be stored as one.
+    trailingNode: false,
     link: {
       openOnClick: false,
       autolink: true,

@@ -20,7 +20,7 @@ const isCoordinate = (lat: unknown, lng: unknown): lat is number =>
 /** A pin drawn in HTML: no image files to resolve, so it shows wherever the page does. */
 const PIN = L.divIcon({
   className: '',
-  html: '<span class="block h-6 w-6 -translate-y-1/2 rounded-full border-4 border-white bg-blue-700 shadow-md"></span>',
+  html: '<span class="block h-6 w-6 rounded-full border-4 border-white bg-blue-700 shadow-md"></span>',
   iconSize: [24, 24],
   iconAnchor: [12, 12],
 });
