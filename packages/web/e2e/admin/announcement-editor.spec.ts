@@ -19,7 +19,7 @@ test('an admin formats an announcement with the toolbar and attaches a PDF', asy
   const editor = page.getByRole('textbox', { name: 'Isi' });
   const toolbar = page.getByRole('toolbar', { name: 'Format teks' });
   await editor.click();
-  await toolbar.getByRole('button', { name: 'Judul', exact: true }).click();
+  await toolbar.getByRole('button', { name: 'Tajuk', exact: true }).click();
   await page.keyboard.type('Agenda Rapat');
   await page.keyboard.press('Enter');
   await page.keyboard.type('Mohon hadir ');

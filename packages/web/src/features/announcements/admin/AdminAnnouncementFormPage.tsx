@@ -24,7 +24,7 @@ type FormValues = z.input<typeof zForm>;
 type FormOutput = z.output<typeof zForm>;
 const FIELDS = ['judul', 'isi', 'tanggal_terbit', 'lampiran_ids'] as const;
 
-const ISI_HINT = 'Gunakan tombol di atas untuk teks tebal, miring, judul, daftar, kutipan dan tautan.';
+const ISI_HINT = 'Gunakan tombol di atas untuk teks tebal, miring, tajuk, daftar, kutipan dan tautan.';
 
 // The editor (Tiptap) loads with this form only.
 const RichTextEditor = lazy(() => import('./RichTextEditor'));

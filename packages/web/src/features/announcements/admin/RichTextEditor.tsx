@@ -1,7 +1,7 @@
 import type { Editor } from '@tiptap/core';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 
 // The announcement body's editor (issue 19): Tiptap (ProseMirror) limited to the markup the server keeps after
 // sanitising (announcements.html.ts): paragraphs, bold, italic, underline, h2/h3, lists, quotes and links. Marks
@@ -43,13 +43,13 @@ const TOOLS: Tool[] = [
     run: (e) => e.chain().focus().toggleUnderline().run(),
   },
   {
-    label: 'Judul',
+    label: 'Tajuk',
     text: 'H2',
     active: (e) => e.isActive('heading', { level: 2 }),
     run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run(),
   },
   {
-    label: 'Subjudul',
+    label: 'Subtajuk',
     text: 'H3',
     active: (e) => e.isActive('heading', { level: 3 }),
     run: (e) => e.chain().focus().toggleHeading({ level: 3 }).run(),
@@ -180,6 +180,8 @@ export default function RichTextEditor({
 }) {
   const labelId = useId();
   const hintId = useId();
+  /** The last HTML the editor itself reported (or was given). */
+  const emitted = useRef(value);
   const editor = useEditor({
     extensions: EXTENSIONS,
     content: value,
@@ -195,13 +197,18 @@ export default function RichTextEditor({
           'min-h-64 px-3 py-2 text-sm leading-relaxed text-slate-800 focus:outline-none [&_a]:text-blue-700 [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:border-blue-200 [&_blockquote]:pl-3 [&_blockquote]:italic [&_h2]:text-lg [&_h2]:font-semibold [&_h3]:text-base [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:pl-5 [&_p]:my-2 [&_ul]:list-disc [&_ul]:pl-5',
       },
     },
-    onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
+    onUpdate: ({ editor: e }) => {
+      emitted.current = e.isEmpty ? '' : e.getHTML();
+      onChange(emitted.current);
+    },
   });
-  // A body loaded after the editor (editing an announcement) replaces what it shows, without counting as a change.
+  // A body from outside (an announcement loaded after the editor) replaces what it shows, without counting as a
+  // change. The editor's own updates come back as `value` a render later, when more may have been typed: those
+  // must not be put back.
   useEffect(() => {
-    if (!editor || editor.isDestroyed) return;
-    const shown = editor.isEmpty ? '' : editor.getHTML();
-    if (value !== shown) editor.commands.setContent(value, { emitUpdate: false });
+    if (!editor || editor.isDestroyed || value === emitted.current) return;
+    emitted.current = value;
+    editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
   return (
     <div className="space-y-1">
