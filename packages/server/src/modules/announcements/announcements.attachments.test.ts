@@ -19,7 +19,7 @@ async function jakartaDate(days = 0): Promise<string> {
   return row.d;
 }
 
-async function upload(user: UserFixture, name = 'edaran.pdf', bytes = PDF, type = 'application/pdf') {
+async function upload(user: UserFixture, name = 'edaran.pdf', bytes: Buffer = PDF, type = 'application/pdf') {
   const body = multipart(name, bytes, type);
   const res = await t.app.inject({
     method: 'POST',
