@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zListQuery, zOptionalText, zPage, zText } from './common/schemas.ts';
+import { JENIS_KELAMIN } from './users.ts';
 
 // Leave settings: leave types (jenis izin) and annual leave (kuota cuti): the company's policy, the entitlement
 // derived from it per employee and period, and HR's adjustments. Leave counts working days only, so every day
@@ -33,6 +34,11 @@ export const zJenisIzinRequest = z
       .transform((v) => v ?? null),
     aktif: zFlag('Status aktif').default(true),
     keterangan: zOptionalText('Keterangan', 500),
+    /** Only employees of this gender may take the type (cuti melahirkan, istri melahirkan); null = everyone. */
+    jenis_kelamin: z
+      .union([z.enum(JENIS_KELAMIN), z.literal('')], { error: "Khusus jenis kelamin harus 'Laki-laki' atau 'Perempuan'." })
+      .nullish()
+      .transform((v) => v || null),
   })
   .superRefine((v, ctx) => {
     // Annual leave is paid leave (UU 13/2003 art. 79 and 84): an unpaid type never draws on it.
@@ -56,14 +62,23 @@ export const zJenisIzin = z.object({
   bawaan: z.boolean(),
   /** Legal basis or notes shown to employees. */
   keterangan: z.string().nullable(),
+  /** Only employees of this gender may take it; null = everyone. */
+  jenis_kelamin: z.enum(JENIS_KELAMIN).nullable(),
 });
 export type JenisIzin = z.infer<typeof zJenisIzin>;
 export const zJenisIzinList = zPage(zJenisIzin);
 
-/** GET /jenis-izin. Employees always get the active types only; admins may filter with `aktif`. */
+/**
+ * GET /jenis-izin. Employees always get the active types they may take only (`untuk_saya`, which the leave form
+ * sends, asks the same of an admin filing their own leave); admins may filter with `aktif`.
+ */
 export const zJenisIzinListQuery = zListQuery.extend({
   aktif: z
     .enum(['true', 'false'], { error: 'Filter aktif harus true atau false.' })
+    .transform((v) => v === 'true')
+    .optional(),
+  untuk_saya: z
+    .enum(['true', 'false'], { error: 'Filter untuk_saya harus true atau false.' })
     .transform((v) => v === 'true')
     .optional(),
 });

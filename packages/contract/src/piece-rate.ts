@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zApprovalPemohon, zApprovalStatus } from './approvals.ts';
 import { zDate, zListQuery, zOptionalText, zPage, zText } from './common/schemas.ts';
+import { TIPE_KARYAWAN } from './users.ts';
 
 // Piece-rate and daily work (borongan/harian): a price list with dated prices (harga-borongan) and the
 // employees' entries (borongan): a date with jobs and quantities; wage = sum of round(jumlah x harga).
@@ -177,3 +178,21 @@ export const zBoronganAdminPage = zPage(zBoronganAdminItem);
 export type BoronganAdminPage = z.infer<typeof zBoronganAdminPage>;
 export const zBoronganAdminDetail = zBoronganDetail.extend({ dapat_diputuskan: z.boolean() });
 export type BoronganAdminDetail = z.infer<typeof zBoronganAdminDetail>;
+
+/**
+ * GET/PUT /borongan/pengaturan: the employee types (users' tipe_karyawan) that may enter piece-rate and daily work.
+ * Empty = every employee may (no limit).
+ */
+export const zPengaturanBorongan = z.object({
+  tipe_karyawan: z
+    .array(z.enum(TIPE_KARYAWAN, { error: 'Tipe karyawan harus Tetap, Kontrak, Harian, Borongan atau Magang.' }), {
+      error: 'Tipe karyawan tidak valid.',
+    })
+    .max(TIPE_KARYAWAN.length, 'Tipe karyawan tidak valid.')
+    .refine((v) => new Set(v).size === v.length, 'Tipe karyawan yang sama dipilih dua kali.'),
+});
+export type PengaturanBorongan = z.infer<typeof zPengaturanBorongan>;
+
+/** GET /borongan/akses: whether the caller may enter piece-rate and daily work (the menu shows the entry only then). */
+export const zBoronganAkses = z.object({ boleh_input: z.boolean() });
+export type BoronganAkses = z.infer<typeof zBoronganAkses>;

@@ -81,8 +81,18 @@ export async function seed(baseURL: string): Promise<Seeded> {
   // A date no other run has taken: one holiday per date.
   const liburDate = new Date(Date.UTC(2040, 0, 1) + Math.floor(Math.random() * 3650) * 86_400_000).toISOString().slice(0, 10);
   ids.libur = (await ok(await api.post('/api/hari-libur', { data: { tanggal: liburDate, nama: `Cuti Bersama ${t}` } }))).id;
+  // With an attachment, so that the detail's list of attachments is checked too.
+  const edaran = (
+    await ok(
+      await api.post('/api/files', { multipart: { file: { name: 'edaran.pdf', mimeType: 'application/pdf', buffer: PDF } } }),
+    )
+  ).id;
   ids.pengumuman = (
-    await ok(await api.post('/api/pengumuman/admin', { data: { judul: `Uji Aksesibilitas ${t}`, isi: 'Isi' } }))
+    await ok(
+      await api.post('/api/pengumuman/admin', {
+        data: { judul: `Uji Aksesibilitas ${t}`, isi: '<p><strong>Isi</strong></p>', lampiran_ids: [edaran] },
+      }),
+    )
   ).id;
   const komponen = (await ok(await api.get('/api/komponen-gaji', { params: { size: 200 } }))).items as {
     id: number;

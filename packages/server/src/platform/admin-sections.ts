@@ -36,6 +36,7 @@ const PREFIXES: [string, Rule][] = [
   ['/api/jenis-izin', 'pengaturan'],
   ['/api/kuota-cuti', 'pengaturan'],
   ['/api/harga-borongan', 'pengaturan'],
+  ['/api/pengaturan-borongan', 'pengaturan'],
   ['/api/komponen-gaji', 'pengaturan'],
   ['/api/grup-gaji', 'pengaturan'],
   ['/api/upah-minimum', 'pengaturan'],

@@ -46,7 +46,7 @@ test('admin sets up the company and an employee reads the announcement on a phon
   const judul = `Libur bersama ${t}`;
   await page.goto('/admin/pengumuman/add');
   await page.getByLabel('Judul').fill(judul);
-  await page.getByLabel('Isi').fill('Kantor tutup pada tanggal 24 Desember.');
+  await page.getByRole('textbox', { name: 'Isi' }).fill('Kantor tutup pada tanggal 24 Desember.');
   await page.getByRole('button', { name: 'Simpan' }).click();
   await expect(page.getByText('Pengumuman berhasil disimpan.')).toBeVisible();
 

@@ -18,6 +18,7 @@ export function OwnRequestList<T extends { id: number; status: string }>({
   to,
   addTo,
   addLabel,
+  canAdd = true,
   empty,
   listLabel,
   heading,
@@ -29,6 +30,8 @@ export function OwnRequestList<T extends { id: number; status: string }>({
   to: string;
   addTo: string;
   addLabel: string;
+  /** False hides the button (the employee may not file this type). */
+  canAdd?: boolean;
   empty: string;
   listLabel: string;
   heading: (item: T) => ReactNode;
@@ -45,9 +48,11 @@ export function OwnRequestList<T extends { id: number; status: string }>({
     <div>
       <MobileHeader title={title} back="/menu" />
       <div className="space-y-3 p-4">
-        <Button className="w-full" onClick={() => navigate(addTo)}>
-          {addLabel}
-        </Button>
+        {canAdd && (
+          <Button className="w-full" onClick={() => navigate(addTo)}>
+            {addLabel}
+          </Button>
+        )}
         {isPending && <Loading />}
         {isError && <ErrorState />}
         {data && data.items.length === 0 && <EmptyState>{empty}</EmptyState>}

@@ -157,6 +157,13 @@ describe('the demo company', () => {
     }
     // Leave asked for the coming weeks waits for a decision.
     expect(await count('/izin/admin', 'Menunggu Persetujuan')).toBeGreaterThan(0);
+    // Only the daily and piece-rate workers enter such work, and all of the demo's entries are theirs.
+    expect(await get(hrd, '/pengaturan-borongan')).toEqual({ tipe_karyawan: ['Harian', 'Borongan'] });
+    const [{ others }] = await t.db.query<{ others: number }>(
+      `select count(*)::int as others from borongan b join users u on u.id = b.user_id
+        where u.tipe_karyawan is distinct from 'Harian' and u.tipe_karyawan is distinct from 'Borongan'`,
+    );
+    expect(others).toBe(0);
   });
 
   it('opens every kind of record, report and payslip without an error', async () => {

@@ -194,6 +194,8 @@ async function seedCompany(t: Db, goLive: string) {
             npwp = '012345678012000', mulai_hadir = $2, updated_at = now() where id = 1`,
     [DEMO_COMPANY, goLive],
   );
+  // Piece-rate and daily work is entered by the workers paid that way only (the history gives them alone such work).
+  await t.query(`update pengaturan_borongan set tipe_karyawan = '{Harian,Borongan}', updated_at = now() where id = 1`);
   const jabatan = new Map(
     (
       await t.query<{ id: number; nama: string }>('insert into jabatan (nama) select unnest($1::text[]) returning id, nama', [

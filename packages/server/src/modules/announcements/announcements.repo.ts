@@ -1,6 +1,8 @@
+import type { UploadedFile } from '@hadir/contract';
 import type { Db } from '../../platform/db.ts';
 
-// SQL for the pengumuman table. The creator's name is read from users (read-only) for the detail.
+// SQL for pengumuman and pengumuman_lampiran. The creator's name is read from users and attachments' names from
+// files (read-only) for the detail.
 
 export interface PengumumanRow {
   id: number;
@@ -92,5 +94,27 @@ export async function claimDue(db: Db, now: Date): Promise<{ id: number; judul: 
       where dipush_at is null and tanggal_terbit <= ($1::timestamptz at time zone 'Asia/Jakarta')::date
       returning id, judul`,
     [now],
+  );
+}
+
+/** The announcement's attachments, in the order they were given. */
+export async function attachments(db: Db, id: number): Promise<UploadedFile[]> {
+  return db.query<UploadedFile>(
+    `select f.id, f.nama, f.tipe, f.ukuran
+       from pengumuman_lampiran l join files f on f.id = l.file_id
+      where l.pengumuman_id = $1
+      order by l.urutan`,
+    [id],
+  );
+}
+
+/** Replaces the announcement's attachments with `fileIds`, in that order (the files were claimed already). */
+export async function setAttachments(tx: Db, id: number, fileIds: number[]) {
+  await tx.query('delete from pengumuman_lampiran where pengumuman_id = $1', [id]);
+  if (fileIds.length === 0) return;
+  await tx.query(
+    `insert into pengumuman_lampiran (pengumuman_id, file_id, urutan)
+     select $1, f.id, f.n from unnest($2::bigint[]) with ordinality as f(id, n)`,
+    [id, fileIds],
   );
 }

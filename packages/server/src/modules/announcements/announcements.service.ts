@@ -2,6 +2,7 @@ import type { ListQuery, PengumumanDetail, PengumumanItem, PengumumanPage, Pengu
 import type { Db } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { SessionUser } from '../../platform/sessions.ts';
+import { claimAttachments } from '../files/index.ts';
 import { announcementPublished } from '../notifications/index.ts';
 import { workdayFor } from '../schedules/index.ts';
 import { plainText, summary, toSafeHtml } from './announcements.html.ts';
@@ -25,11 +26,12 @@ const toItem = (r: repo.PengumumanRow): PengumumanItem => ({
   date_created: r.date_created.toISOString(),
 });
 
-const toDetail = (r: repo.PengumumanDetailRow): PengumumanDetail => ({
+const toDetail = (r: repo.PengumumanDetailRow, lampiran: PengumumanDetail['lampiran']): PengumumanDetail => ({
   ...toItem(r),
   isi: r.isi,
   pembuat: r.pembuat,
   updated_at: r.updated_at.toISOString(),
+  lampiran,
 });
 
 async function page(db: Db, publishedBy: string | null, q: ListQuery): Promise<PengumumanPage> {
@@ -55,7 +57,7 @@ export async function latest(db: Db, user: SessionUser) {
 export async function getPublished(db: Db, user: SessionUser, id: number) {
   const row = await repo.find(db, id);
   if (!row || row.tanggal_terbit > (await localToday(db, user.id))) throw notFound('Pengumuman');
-  return toDetail(row);
+  return toDetail(row, await repo.attachments(db, id));
 }
 
 export const listAll = (db: Db, q: ListQuery) => page(db, null, q);
@@ -63,7 +65,7 @@ export const listAll = (db: Db, q: ListQuery) => page(db, null, q);
 export async function getAny(db: Db, id: number) {
   const row = await repo.find(db, id);
   if (!row) throw notFound('Pengumuman');
-  return toDetail(row);
+  return toDetail(row, await repo.attachments(db, id));
 }
 
 async function prepare(db: Db, user: SessionUser, input: PengumumanRequest): Promise<repo.PengumumanWrite> {
@@ -79,6 +81,7 @@ export async function create(db: Db, user: SessionUser, input: PengumumanRequest
   const data = await prepare(db, user, input);
   const id = await db.tx(async (t) => {
     const newId = await repo.insert(t, data, user.id);
+    await attach(t, user, newId, [], input.lampiran_ids);
     // Published now (in the creator's time zone): pushed at once. A scheduled one waits for pushDue.
     if (data.tanggal_terbit <= (await localToday(t, user.id))) {
       await repo.markPushed(t, newId);
@@ -96,8 +99,26 @@ export async function pushDue(db: Db, now: Date) {
   });
 }
 
+/**
+ * The announcement's attachments become `ids`: those it has stay, new ones are claimed (the caller's own uploads,
+ * PDF or images, not attached anywhere yet), the others are let go.
+ */
+async function attach(tx: Db, user: SessionUser, id: number, current: number[], ids: number[]) {
+  await claimAttachments(
+    tx,
+    user.id,
+    ids.filter((f) => !current.includes(f)),
+  );
+  await repo.setAttachments(tx, id, ids);
+}
+
 export async function update(db: Db, user: SessionUser, id: number, input: PengumumanRequest) {
-  if (!(await repo.update(db, id, await prepare(db, user, input)))) throw notFound('Pengumuman');
+  const data = await prepare(db, user, input);
+  await db.tx(async (t) => {
+    if (!(await repo.update(t, id, data))) throw notFound('Pengumuman');
+    const current = (await repo.attachments(t, id)).map((f) => f.id);
+    await attach(t, user, id, current, input.lampiran_ids);
+  });
   return getAny(db, id);
 }
 

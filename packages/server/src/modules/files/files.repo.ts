@@ -20,10 +20,15 @@ export interface FileRow {
  */
 interface FileUse {
   kind: string;
-  /** SQL that is true when the record uses the file `f` (files row alias); it must be an indexed lookup. */
+  /**
+   * SQL that is true when the record uses the file `f` (files row alias); it must be an indexed lookup. It may read
+   * the viewer's id as $2 (for a use that depends on who looks, see `everyone`).
+   */
   uses: string;
   sections: readonly AdminSection[];
   pics: boolean;
+  /** Every signed-in viewer for whom `uses` holds may see the file (an announcement's attachment, once published). */
+  everyone?: boolean;
 }
 
 /** Every kind of record that holds files: a new one is added here. */
@@ -67,6 +72,25 @@ const USES: FileUse[] = [
     uses: 'exists (select 1 from reimburse_lampiran l where l.file_id = f.id)',
     sections: ['reimburse', 'approval'],
     pics: true,
+  },
+  {
+    kind: 'lampiran pengumuman',
+    uses: 'exists (select 1 from pengumuman_lampiran l where l.file_id = f.id)',
+    sections: ['pengumuman'],
+    pics: false,
+  },
+  {
+    // Employees see an announcement from its date in their own (location's) time zone, as the announcements module
+    // publishes it; before that its attachments are not theirs to see either.
+    kind: 'lampiran pengumuman terbit',
+    uses: `exists (select 1 from pengumuman_lampiran l join pengumuman p on p.id = l.pengumuman_id
+                    where l.file_id = f.id
+                      and p.tanggal_terbit <= (now() at time zone coalesce(
+                            (select lk.zona_waktu from users u join lokasi lk on lk.id = u.lokasi_id where u.id = $2),
+                            'Asia/Jakarta'))::date)`,
+    sections: [],
+    pics: false,
+    everyone: true,
   },
 ];
 

@@ -13,11 +13,12 @@ export interface FileContent {
 
 /**
  * Who may see a stored file (issue 15): its owner; Admin/HRD whose sections open a record that uses it; the
- * owner's PICs for files of the requests they decide. A file no record uses yet is its owner's alone.
+ * owner's PICs for files of the requests they decide; everyone for a published announcement's attachment. A file
+ * no record uses yet is its owner's alone.
  */
 export function mayView(viewer: SessionUser, file: repo.FileWithUses): boolean {
   if (file.uploaded_by === viewer.id) return true;
-  return file.uses.some((use) => use.sections.some((s) => mayOpenSection(viewer, s)) || (use.pics && file.pic));
+  return file.uses.some((use) => use.everyone || use.sections.some((s) => mayOpenSection(viewer, s)) || (use.pics && file.pic));
 }
 
 /**
@@ -43,8 +44,8 @@ export async function view(db: Db, store: FileStore, viewer: SessionUser, id: nu
 }
 
 /**
- * Claims the uploader's files for one request, inside the request's transaction: each file belongs to at
- * most one request of any type. Someone else's file answers as a missing one (its existence is not the
+ * Claims the uploader's files for one request (or announcement), inside its transaction: each file belongs to at
+ * most one record of any type. Someone else's file answers as a missing one (its existence is not the
  * caller's business); a selfie or a file already attached elsewhere is 409.
  */
 export async function claimAttachments(

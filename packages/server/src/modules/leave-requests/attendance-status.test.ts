@@ -38,7 +38,7 @@ async function days(u: UserFixture, from: string, to: string) {
 
 describe('approved leave in the attendance statuses', () => {
   it('turns alpha days into izin once approved, not while pending or after rejection; days off stay days off', async () => {
-    const emp = await makeEmployee(t, jadwal);
+    const emp = await makeEmployee(t, jadwal, { jenis_kelamin: 'Perempuan' });
     expect(await days(emp, '2026-02-02', '2026-02-08')).toEqual({
       '2026-02-02': 'Alpha',
       '2026-02-03': 'Alpha',

@@ -34,13 +34,13 @@ export async function addHoliday(t: TestApp, tanggal: string, nama = 'Libur Nasi
 export function makeEmployee(
   t: TestApp,
   jadwal: number,
-  opts: { pics?: number[]; tanggal_masuk?: string | null; roles?: string[] } = {},
+  opts: { pics?: number[]; tanggal_masuk?: string | null; roles?: string[]; jenis_kelamin?: string } = {},
 ): Promise<UserFixture> {
   const tanggalMasuk = opts.tanggal_masuk === undefined ? '2020-01-06' : opts.tanggal_masuk;
   return createUser(t, {
     roles: opts.roles,
     pics: opts.pics,
-    fields: { jadwal_kerja_id: jadwal, tanggal_masuk: tanggalMasuk },
+    fields: { jadwal_kerja_id: jadwal, tanggal_masuk: tanggalMasuk, jenis_kelamin: opts.jenis_kelamin ?? null },
   });
 }
 

@@ -48,14 +48,22 @@ export interface JenisIzinRule {
   wajib_lampiran: boolean;
   maks_hari: number | null;
   aktif: boolean;
+  /** Only this gender may take it; null = everyone. */
+  jenis_kelamin: string | null;
 }
 
 export async function findJenisIzin(db: Db, id: number): Promise<JenisIzinRule | undefined> {
   const rows = await db.query<JenisIzinRule>(
-    'select id, nama, berbayar, potong_kuota, wajib_lampiran, maks_hari, aktif from jenis_izin where id = $1',
+    'select id, nama, berbayar, potong_kuota, wajib_lampiran, maks_hari, aktif, jenis_kelamin from jenis_izin where id = $1',
     [id],
   );
   return rows[0];
+}
+
+/** The employee's gender as HR recorded it (users, read-only), null when not filled in. */
+export async function genderOf(db: Db, userId: number): Promise<string | null> {
+  const [row] = await db.query<{ jenis_kelamin: string | null }>('select jenis_kelamin from users where id = $1', [userId]);
+  return row?.jenis_kelamin ?? null;
 }
 
 /**

@@ -31,15 +31,23 @@ type PreviewQuery = z.output<typeof zIzinPreviewQuery>;
 const NOT_FOUND = 'Pengajuan izin';
 const invalid = (field: string, message: string) => new AppError('VALIDATION_ERROR', message, { [field]: message });
 
-async function activeType(db: Db, id: number) {
+/** An active type the employee may take: a type limited to one gender is refused to everyone else. */
+async function activeType(db: Db, userId: number, id: number) {
   const jenis = await repo.findJenisIzin(db, id);
   if (!jenis?.aktif) throw invalid('jenis_izin_id', 'Jenis izin tidak ditemukan atau sudah tidak aktif.');
+  if (jenis.jenis_kelamin !== null) {
+    const gender = await repo.genderOf(db, userId);
+    if (gender !== jenis.jenis_kelamin) {
+      const untuk = `${jenis.nama} hanya untuk karyawan ${jenis.jenis_kelamin.toLowerCase()}.`;
+      throw invalid('jenis_izin_id', gender === null ? `${untuk} Jenis kelamin Anda belum tercatat; hubungi HRD.` : untuk);
+    }
+  }
   return jenis;
 }
 
 /** The working days a request would take and the annual leave still free, for the form before it is sent. */
 export async function preview(db: Db, user: SessionUser, q: PreviewQuery): Promise<IzinPreview> {
-  const jenis = await activeType(db, q.jenis_izin_id);
+  const jenis = await activeType(db, user.id, q.jenis_izin_id);
   const hari = await repo.workingDays(db, user.id, q.tanggal_mulai, q.tanggal_selesai);
   return {
     jumlah_hari: hari.length,
@@ -48,7 +56,7 @@ export async function preview(db: Db, user: SessionUser, q: PreviewQuery): Promi
 }
 
 export async function create(db: Db, user: SessionUser, input: IzinInput, remember = noRemember): Promise<IzinDetail> {
-  const jenis = await activeType(db, input.jenis_izin_id);
+  const jenis = await activeType(db, user.id, input.jenis_izin_id);
   if (jenis.wajib_lampiran && input.lampiran_ids.length === 0) {
     throw invalid('lampiran_ids', `${jenis.nama} wajib disertai lampiran (misalnya surat keterangan dokter).`);
   }

@@ -133,7 +133,7 @@ describe('POST /izin', () => {
   });
 
   it("caps the working days at the type's maximum, naming the numbers", async () => {
-    const emp = await makeEmployee(t, jadwal);
+    const emp = await makeEmployee(t, jadwal, { jenis_kelamin: 'Perempuan' });
     // Wed 8 to Fri 10 January: 3 working days; Sakit Haid allows 2.
     const res = await fileIzin(t, emp, { jenis_izin_id: SH, tanggal_mulai: '2031-01-08', tanggal_selesai: '2031-01-10' });
     expect(res.status).toBe(400);
@@ -220,7 +220,7 @@ describe('POST /izin', () => {
 describe('admin lists', () => {
   it('lists everyone’s leave with filters and shows one with whether the caller may decide it', async () => {
     const a = await makeEmployee(t, jadwal);
-    const b = await makeEmployee(t, jadwal);
+    const b = await makeEmployee(t, jadwal, { jenis_kelamin: 'Perempuan' });
     const ct = await jenisIzin(t, 'SH');
     const ra = await fileIzin(t, a, { jenis_izin_id: ITB, tanggal_mulai: '2031-03-03', tanggal_selesai: '2031-03-04' });
     const rb = await fileIzin(t, b, { jenis_izin_id: ct, tanggal_mulai: '2031-03-10', tanggal_selesai: '2031-03-10' });

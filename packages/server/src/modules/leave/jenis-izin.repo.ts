@@ -1,16 +1,23 @@
 import type { JenisIzin, JenisIzinListQuery, JenisIzinRequest } from '@hadir/contract';
 import type { Db } from '../../platform/db.ts';
 
-const SELECT = `select id, nama, kode, berbayar, potong_kuota, wajib_lampiran, maks_hari, aktif, bawaan, keterangan
-  from jenis_izin`;
+const SELECT = `select id, nama, kode, berbayar, potong_kuota, wajib_lampiran, maks_hari, aktif, bawaan, keterangan,
+  jenis_kelamin from jenis_izin`;
 
 /** Case-insensitive "contains" without LIKE, so that % and _ in a search are plain characters. */
 const WHERE = `($1::text is null or strpos(lower(nama), lower($1)) > 0 or strpos(lower(coalesce(kode, '')), lower($1)) > 0)
-  and ($2::boolean is null or aktif = $2)`;
+  and ($2::boolean is null or aktif = $2)
+  and ($3::bigint is null or jenis_kelamin is null
+       or jenis_kelamin = (select u.jenis_kelamin from users u where u.id = $3))`;
 
-export async function list(db: Db, q: JenisIzinListQuery): Promise<{ items: JenisIzin[]; total: number }> {
-  const params = [q.search || null, q.aktif ?? null];
-  const items = await db.query<JenisIzin>(`${SELECT} where ${WHERE} order by lower(nama), id limit $3 offset $4`, [
+/** `forUser`: only the types that employee may take (their gender, read from users). */
+export async function list(
+  db: Db,
+  q: JenisIzinListQuery,
+  forUser: number | null,
+): Promise<{ items: JenisIzin[]; total: number }> {
+  const params = [q.search || null, q.aktif ?? null, forUser];
+  const items = await db.query<JenisIzin>(`${SELECT} where ${WHERE} order by lower(nama), id limit $4 offset $5`, [
     ...params,
     q.size,
     (q.page - 1) * q.size,
@@ -32,12 +39,13 @@ const values = (v: JenisIzinRequest) => [
   v.maks_hari,
   v.aktif,
   v.keterangan,
+  v.jenis_kelamin,
 ];
 
 export async function insert(db: Db, v: JenisIzinRequest): Promise<number> {
   const [row] = await db.query<{ id: number }>(
-    `insert into jenis_izin (nama, kode, berbayar, potong_kuota, wajib_lampiran, maks_hari, aktif, keterangan)
-     values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
+    `insert into jenis_izin (nama, kode, berbayar, potong_kuota, wajib_lampiran, maks_hari, aktif, keterangan, jenis_kelamin)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id`,
     values(v),
   );
   return row.id;
@@ -46,7 +54,7 @@ export async function insert(db: Db, v: JenisIzinRequest): Promise<number> {
 export async function update(db: Db, id: number, v: JenisIzinRequest): Promise<boolean> {
   const rows = await db.query(
     `update jenis_izin set nama = $2, kode = $3, berbayar = $4, potong_kuota = $5, wajib_lampiran = $6, maks_hari = $7,
-            aktif = $8, keterangan = $9, updated_at = now()
+            aktif = $8, keterangan = $9, jenis_kelamin = $10, updated_at = now()
       where id = $1 returning id`,
     [id, ...values(v)],
   );

@@ -15,8 +15,12 @@ function duplicate(err: unknown, input: JenisIzinRequest): AppError | undefined 
   return new AppError('DUPLICATE', message, { nama: message });
 }
 
-/** Employees (and the leave form) only ever see active types; admins see all unless they filter. */
-export const list = (db: Db, q: JenisIzinListQuery, admin: boolean) => repo.list(db, admin ? q : { ...q, aktif: true });
+/**
+ * Employees (and the leave form) only ever see the active types they may take (a type limited to one gender is
+ * offered to that gender only); admins see all unless they filter.
+ */
+export const list = (db: Db, q: JenisIzinListQuery, viewer: { id: number; admin: boolean }) =>
+  viewer.admin && !q.untuk_saya ? repo.list(db, q, null) : repo.list(db, { ...q, aktif: true }, viewer.id);
 
 export async function get(db: Db, id: number): Promise<JenisIzin> {
   const row = await repo.findById(db, id);

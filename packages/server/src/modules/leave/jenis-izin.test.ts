@@ -116,6 +116,7 @@ describe('jenis izin CRUD', () => {
       aktif: true,
       bawaan: false,
       keterangan: null,
+      jenis_kelamin: null,
     });
     const id = created.body.id;
     expect((await t.request({ method: 'GET', url: `/api/jenis-izin/${id}`, token: hrd.token })).body.nama).toBe(

@@ -12,7 +12,10 @@ const jenisIzinRoutes: ModuleRoutes = (app, { db }) => {
   app.get(
     '/jenis-izin',
     { config: { access: 'user' }, schema: { tags, querystring: zJenisIzinListQuery, response: { 200: zJenisIzinList } } },
-    (req) => jenisIzin.list(db, req.query, isAdmin(caller(req))),
+    (req) => {
+      const user = caller(req);
+      return jenisIzin.list(db, req.query, { id: user.id, admin: isAdmin(user) });
+    },
   );
   app.post(
     '/jenis-izin',

@@ -15,6 +15,7 @@ import { AppError, notFound } from '../../platform/errors.ts';
 import type { Remember } from '../../platform/idempotency.ts';
 import type { SessionUser } from '../../platform/sessions.ts';
 import * as approvals from '../approvals/index.ts';
+import { assertMayEnter } from './akses.service.ts';
 import * as repo from './borongan.repo.ts';
 import { addDays, dmy, invalid, localToday } from './dates.ts';
 import * as harga from './harga.repo.ts';
@@ -73,6 +74,7 @@ export async function create(
   at: Date,
   remember: Remember,
 ): Promise<BoronganDetail> {
+  await assertMayEnter(db, user.id);
   const today = await localToday(db, user.id, at);
   if (input.tanggal > today) throw invalid('tanggal', 'Tanggal tidak boleh melewati hari ini.');
   if (input.tanggal < addDays(today, -BORONGAN_HARI_MUNDUR)) {

@@ -1,6 +1,7 @@
 import {
   zBoronganAdminDetail,
   zBoronganAdminPage,
+  zBoronganAkses,
   zBoronganDetail,
   zBoronganListQuery,
   zBoronganPage,
@@ -13,12 +14,14 @@ import {
   zHargaBoronganRequest,
   zIdParams,
   zMessage,
+  zPengaturanBorongan,
   zReportExport,
 } from '@hadir/contract';
 import type { ModuleRoutes } from '../../platform/app-types.ts';
 import { now } from '../../platform/clock.ts';
 import { caller } from '../../platform/http.ts';
 import { idempotent } from '../../platform/idempotency.ts';
+import * as akses from './akses.service.ts';
 import { exportBorongan } from './borongan.export.ts';
 import * as borongan from './borongan.service.ts';
 import * as harga from './harga.service.ts';
@@ -78,6 +81,9 @@ const boronganRoutes: ModuleRoutes = (app, { db }) => {
       return idempotent(db, req, reply, (remember) => borongan.create(db, caller(req), req.body, now(), remember), 201);
     },
   );
+  app.get('/borongan/akses', { config: user, schema: { tags, response: { 200: zBoronganAkses } } }, (req) =>
+    akses.akses(db, caller(req).id),
+  );
   app.get('/borongan/:id', { config: user, schema: { tags, params: zIdParams, response: { 200: zBoronganDetail } } }, (req) =>
     borongan.getOwn(db, caller(req), req.params.id),
   );
@@ -103,7 +109,21 @@ const boronganRoutes: ModuleRoutes = (app, { db }) => {
   );
 };
 
+/** Which employee types may enter work: a company setting Admin/HRD manage beside the price list. */
+const pengaturanRoutes: ModuleRoutes = (app, { db }) => {
+  const tags = ['harga-borongan'];
+  app.get('/pengaturan-borongan', { config: admin, schema: { tags, response: { 200: zPengaturanBorongan } } }, () =>
+    akses.get(db),
+  );
+  app.put(
+    '/pengaturan-borongan',
+    { config: admin, schema: { tags, body: zPengaturanBorongan, response: { 200: zPengaturanBorongan } } },
+    (req) => akses.save(db, req.body),
+  );
+};
+
 export const pieceRateRoutes: ModuleRoutes = async (app, deps) => {
   await hargaRoutes(app, deps);
+  await pengaturanRoutes(app, deps);
   await boronganRoutes(app, deps);
 };

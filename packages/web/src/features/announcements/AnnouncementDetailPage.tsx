@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { api } from '../../lib/api';
 import { formatDate } from '../../lib/format';
+import { AttachmentList } from '../../ui/AttachmentList';
 import { ErrorState, Loading } from '../../ui/feedback';
 import { MobileHeader } from '../../ui/PageHeader';
 import { AnnouncementBody } from './AnnouncementBody';
@@ -29,6 +30,14 @@ export default function AnnouncementDetailPage() {
               </p>
             </header>
             <AnnouncementBody html={data.isi} />
+            {data.lampiran.length > 0 && (
+              <section aria-labelledby="lampiran-pengumuman" className="space-y-1 border-t border-slate-200 pt-3">
+                <h3 id="lampiran-pengumuman" className="text-sm font-semibold text-slate-700">
+                  Lampiran
+                </h3>
+                <AttachmentList files={data.lampiran} />
+              </section>
+            )}
           </article>
         )}
       </div>

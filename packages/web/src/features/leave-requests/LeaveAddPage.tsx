@@ -16,11 +16,11 @@ import { toast } from 'react-toastify';
 import type { z } from 'zod';
 import { api, newIdempotencyKey } from '../../lib/api';
 import { showServerErrors } from '../../lib/serverErrors';
+import { AttachmentPicker } from '../../ui/AttachmentPicker';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/feedback';
 import { Input, Select, Textarea } from '../../ui/Field';
 import { MobileHeader } from '../../ui/PageHeader';
-import { AttachmentPicker } from './AttachmentPicker';
 
 type FormValues = z.input<typeof zIzinRequest>;
 type FormOutput = z.output<typeof zIzinRequest>;
@@ -59,8 +59,8 @@ export default function LeaveAddPage() {
     defaultValues: { jenis_izin_id: '', tanggal_mulai: '', tanggal_selesai: '', alasan: '', lampiran_ids: [] },
   });
   const types = useQuery({
-    queryKey: ['jenis-izin', 'aktif'],
-    queryFn: () => api.get<{ items: JenisIzin[] }>('/jenis-izin', { query: { size: 200 } }),
+    queryKey: ['jenis-izin', 'untuk-saya'],
+    queryFn: () => api.get<{ items: JenisIzin[] }>('/jenis-izin', { query: { size: 200, untuk_saya: 'true' } }),
   });
   const [jenisId, mulai, selesai] = watch(['jenis_izin_id', 'tanggal_mulai', 'tanggal_selesai']);
   const jenis = types.data?.items.find((j) => String(j.id) === String(jenisId));

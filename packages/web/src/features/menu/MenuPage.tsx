@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useBoronganAkses } from '../../lib/boronganAkses';
 import { isAdminUser } from '../../lib/roles';
 import { MobileHeader } from '../../ui/PageHeader';
 import { useIsPic } from './usePicStatus';
@@ -19,10 +20,11 @@ const ICONS = {
   jadwal: 'M4 6h16v14H4zM4 10h16M8 3v4M16 3v4',
 };
 
+const BORONGAN: Tile = { label: 'Input Absensi Borongan/Harian', to: '/menu/absensi/borongan', icon: ICONS.borongan };
 const TILES: Tile[] = [
   { label: 'Absensi', to: '/menu/absensi/riwayat', icon: ICONS.absensi },
   { label: 'Jadwal Saya', to: '/jadwal-saya', icon: ICONS.jadwal },
-  { label: 'Input Absensi Borongan/Harian', to: '/menu/absensi/borongan', icon: ICONS.borongan },
+  BORONGAN,
   { label: 'Pengumuman', to: '/menu/pengumuman', icon: ICONS.pengumuman },
   { label: 'Reimburse', to: '/menu/reimburse', icon: ICONS.reimburse },
 ];
@@ -58,8 +60,11 @@ function TileLink({ tile, small }: { tile: Tile; small?: boolean }) {
 
 export default function MenuPage() {
   const isPic = useIsPic();
+  // Harian/borongan entry only for the employee types HR chose (all when none chosen).
+  const borongan = useBoronganAkses();
+  const shown = borongan ? TILES : TILES.filter((t) => t !== BORONGAN);
   // Approval is for Admin/HRD (spec) and for whoever approves someone's requests as their PIC.
-  const tiles = isAdminUser() || isPic ? [...TILES, APPROVAL] : TILES;
+  const tiles = isAdminUser() || isPic ? [...shown, APPROVAL] : shown;
   return (
     <div>
       <MobileHeader title="Menu" back="/" />

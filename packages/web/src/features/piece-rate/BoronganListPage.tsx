@@ -1,8 +1,10 @@
 import type { BoronganItem } from '@hadir/contract';
+import { useBoronganAkses } from '../../lib/boronganAkses';
 import { formatDate, formatRupiah } from '../../lib/format';
 import { OwnRequestList } from '../../ui/OwnRequestList';
 
 export default function BoronganListPage() {
+  const boleh = useBoronganAkses();
   return (
     <OwnRequestList<BoronganItem>
       resource="borongan"
@@ -11,6 +13,7 @@ export default function BoronganListPage() {
       to="/menu/absensi/borongan"
       addTo="/menu/absensi/borongan/create"
       addLabel="Input Absensi Borongan/Harian"
+      canAdd={boleh}
       empty="Belum ada absensi borongan/harian."
       listLabel="Daftar absensi borongan/harian"
       heading={(b) => formatDate(b.tanggal)}

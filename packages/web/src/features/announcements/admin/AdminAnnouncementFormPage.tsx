@@ -1,16 +1,17 @@
-import { type PengumumanDetail, zDate, zPengumumanRequest } from '@hadir/contract';
+import { PENGUMUMAN_LAMPIRAN_MAX, type PengumumanDetail, type UploadedFile, zDate, zPengumumanRequest } from '@hadir/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { z } from 'zod';
 import { ApiError, api } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
+import { AttachmentPicker } from '../../../ui/AttachmentPicker';
 import { Button } from '../../../ui/Button';
 import { Card, ErrorState, Loading } from '../../../ui/feedback';
-import { Input, Textarea } from '../../../ui/Field';
+import { Input } from '../../../ui/Field';
 import { ConfirmDialog } from '../../../ui/Modal';
 import { AdminHeader } from '../../../ui/PageHeader';
 import { localToday } from './localToday';
@@ -21,10 +22,12 @@ const zForm = zPengumumanRequest.extend({
 });
 type FormValues = z.input<typeof zForm>;
 type FormOutput = z.output<typeof zForm>;
-const FIELDS = ['judul', 'isi', 'tanggal_terbit'] as const;
+const FIELDS = ['judul', 'isi', 'tanggal_terbit', 'lampiran_ids'] as const;
 
-const ISI_HINT =
-  'Teks biasa atau HTML sederhana (p, b, i, u, ul, ol, li, h2–h4, blockquote, a). Pada teks biasa, baris kosong memisahkan paragraf.';
+const ISI_HINT = 'Gunakan tombol di atas untuk teks tebal, miring, tajuk, daftar, kutipan dan tautan.';
+
+// The editor (Tiptap) loads with this form only.
+const RichTextEditor = lazy(() => import('./RichTextEditor'));
 
 export default function AdminAnnouncementFormPage() {
   const { id } = useParams();
@@ -32,6 +35,8 @@ export default function AdminAnnouncementFormPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
+  const [files, setFiles] = useState<UploadedFile[]>([]);
+  const [uploading, setUploading] = useState(false);
   const existing = useQuery({
     queryKey: ['pengumuman', 'admin', 'detail', id],
     queryFn: () => api.get<PengumumanDetail>(`/pengumuman/admin/${id}`),
@@ -41,11 +46,12 @@ export default function AdminAnnouncementFormPage() {
     resolver: zodResolver(zForm),
     defaultValues: { judul: '', isi: '', tanggal_terbit: localToday() },
   });
-  const { register, handleSubmit, reset, setError, formState } = form;
+  const { register, handleSubmit, reset, setError, formState, control } = form;
   useEffect(() => {
     if (existing.data) {
-      const { judul, isi, tanggal_terbit } = existing.data;
+      const { judul, isi, tanggal_terbit, lampiran } = existing.data;
       reset({ judul, isi, tanggal_terbit });
+      setFiles(lampiran);
     }
   }, [existing.data, reset]);
 
@@ -56,10 +62,12 @@ export default function AdminAnnouncementFormPage() {
     navigate('/admin/pengumuman');
   };
   const save = useMutation({
-    mutationFn: (body: FormOutput) =>
-      editing
+    mutationFn: (values: FormOutput) => {
+      const body = { ...values, lampiran_ids: files.map((f) => f.id) };
+      return editing
         ? api.put<PengumumanDetail>(`/pengumuman/admin/${id}`, body)
-        : api.post<PengumumanDetail>('/pengumuman/admin', body),
+        : api.post<PengumumanDetail>('/pengumuman/admin', body);
+    },
     onSuccess: () => done('Pengumuman berhasil disimpan.'),
     onError: (err) => {
       if (!(err instanceof ApiError)) return;
@@ -99,9 +107,33 @@ export default function AdminAnnouncementFormPage() {
               {...register('tanggal_terbit')}
             />
           </div>
-          <Textarea label="Isi" rows={14} hint={ISI_HINT} error={formState.errors.isi?.message} {...register('isi')} />
+          <Suspense fallback={<Loading />}>
+            <Controller
+              control={control}
+              name="isi"
+              render={({ field, fieldState }) => (
+                <RichTextEditor
+                  label="Isi"
+                  value={field.value}
+                  onChange={field.onChange}
+                  hint={ISI_HINT}
+                  error={fieldState.error?.message}
+                />
+              )}
+            />
+          </Suspense>
+          <div className="max-w-xl">
+            <AttachmentPicker
+              files={files}
+              onChange={setFiles}
+              max={PENGUMUMAN_LAMPIRAN_MAX}
+              onBusyChange={setUploading}
+              error={formState.errors.lampiran_ids?.message}
+              camera={false}
+            />
+          </div>
           <div className="flex flex-wrap gap-2">
-            <Button type="submit" loading={save.isPending}>
+            <Button type="submit" loading={save.isPending} disabled={uploading}>
               Simpan
             </Button>
             <Button variant="secondary" onClick={() => navigate('/admin/pengumuman')}>

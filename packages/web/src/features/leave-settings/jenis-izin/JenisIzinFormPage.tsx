@@ -1,4 +1,4 @@
-import { type JenisIzin, type JenisIzinForm, zJenisIzinRequest } from '@hadir/contract';
+import { JENIS_KELAMIN, type JenisIzin, type JenisIzinForm, zJenisIzinRequest } from '@hadir/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
@@ -8,7 +8,7 @@ import { api } from '../../../lib/api';
 import { queryClient } from '../../../lib/query';
 import { Button } from '../../../ui/Button';
 import { DeleteButton } from '../../../ui/DeleteButton';
-import { Checkbox, Input, Textarea } from '../../../ui/Field';
+import { Checkbox, Input, Select, Textarea } from '../../../ui/Field';
 import { FormActions } from '../../../ui/FormActions';
 import { Card } from '../../../ui/feedback';
 import { AdminHeader } from '../../../ui/PageHeader';
@@ -26,6 +26,7 @@ const EMPTY: JenisIzinForm = {
   maks_hari: null,
   aktif: true,
   keterangan: '',
+  jenis_kelamin: '',
 };
 
 const toForm = (j: JenisIzin): JenisIzinForm => ({
@@ -37,6 +38,7 @@ const toForm = (j: JenisIzin): JenisIzinForm => ({
   maks_hari: j.maks_hari,
   aktif: j.aktif,
   keterangan: j.keterangan ?? '',
+  jenis_kelamin: j.jenis_kelamin ?? '',
 });
 
 /** An empty number field means "no limit". */
@@ -111,6 +113,19 @@ export default function JenisIzinFormPage() {
             error={errors.maks_hari?.message}
             hint="Kosongkan bila tanpa batas. Hanya hari kerja yang dihitung."
           />
+          <Select
+            label="Khusus Jenis Kelamin"
+            {...register('jenis_kelamin')}
+            error={errors.jenis_kelamin?.message}
+            hint="Karyawan dengan jenis kelamin lain tidak dapat memilih jenis izin ini, mis. cuti melahirkan hanya untuk perempuan."
+          >
+            <option value="">Semua karyawan</option>
+            {JENIS_KELAMIN.map((g) => (
+              <option key={g} value={g}>
+                {g}
+              </option>
+            ))}
+          </Select>
           <Textarea label="Keterangan" {...register('keterangan')} error={errors.keterangan?.message} rows={3} />
           <FormActions saving={save.isPending} cancelTo={LIST}>
             {current && (

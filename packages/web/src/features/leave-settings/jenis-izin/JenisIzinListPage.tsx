@@ -23,6 +23,7 @@ const COLUMNS: Column<JenisIzin>[] = [
   { header: 'Potong Kuota', cell: (j) => yaTidak(j.potong_kuota) },
   { header: 'Wajib Lampiran', cell: (j) => yaTidak(j.wajib_lampiran) },
   { header: 'Maks. Hari', cell: (j) => maksHariText(j.maks_hari) },
+  { header: 'Khusus', cell: (j) => j.jenis_kelamin ?? 'Semua' },
   { header: 'Status', cell: (j) => <AktifBadge aktif={j.aktif} /> },
 ];
 

@@ -11,6 +11,7 @@ import { SearchBox } from '../../../ui/SearchBox';
 import { usePagedList } from '../../../ui/usePagedList';
 import { tipeLabel } from '../format';
 import { AktifBadge } from './AktifBadge';
+import { TipeKaryawanCard } from './TipeKaryawanCard';
 
 const BASE = '/admin/pengaturan/harga-harian-borongan';
 
@@ -89,6 +90,9 @@ export default function HargaListPage() {
         )}
         <Paginator state={page} total={query.data?.total ?? 0} onChange={setPage} />
       </Card>
+      <div className="mt-4">
+        <TipeKaryawanCard />
+      </div>
     </>
   );
 }

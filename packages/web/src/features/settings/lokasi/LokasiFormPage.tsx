@@ -1,5 +1,6 @@
 import { type Lokasi, ZONA_WAKTU, zLokasiRequest } from '@hadir/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { lazy, Suspense } from 'react';
 import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
 import { TIME_ZONE_LABELS } from '../../../lib/format';
@@ -10,6 +11,9 @@ import { Card } from '../../../ui/feedback';
 import { AdminHeader } from '../../../ui/PageHeader';
 import { useRecordForm } from '../../../ui/useRecordForm';
 import { CoordinateTools } from './CoordinateTools';
+
+// Leaflet only loads with the map, after the form shows.
+const LokasiMap = lazy(() => import('./LokasiMap'));
 
 const LIST = '/admin/pengaturan/lokasi';
 
@@ -74,6 +78,17 @@ export default function LokasiFormPage() {
             />
           </div>
           <CoordinateTools latitude={watch('latitude')} longitude={watch('longitude')} onLocate={setCoordinate} />
+          <Suspense fallback={<div className="h-72 animate-pulse rounded-lg bg-slate-100" />}>
+            <LokasiMap
+              latitude={watch('latitude')}
+              longitude={watch('longitude')}
+              radius={watch('radius')}
+              onPick={(lat, lng) => {
+                setCoordinate('latitude', lat);
+                setCoordinate('longitude', lng);
+              }}
+            />
+          </Suspense>
           <div className="grid gap-4 sm:grid-cols-2">
             <Input
               label="Radius (meter)"

@@ -1,13 +1,14 @@
 import type { UploadedFile } from '@hadir/contract';
 import { type ChangeEvent, useState } from 'react';
-import { formatFileSize } from '../../ui/AttachmentList';
-import { uploadFile } from '../../lib/upload';
+import { uploadFile } from '../lib/upload';
+import { formatFileSize } from './AttachmentList';
 
 const ACCEPT = 'image/*,application/pdf';
 
 /**
- * Attachments uploaded one by one through POST /files as soon as they are picked; the request then
- * sends their ids. A photo straight from the camera, or a file (a PDF letter) from the phone.
+ * Attachments uploaded one by one through POST /files as soon as they are picked; the request (or announcement)
+ * then sends their ids. A photo straight from the camera, or a file (a PDF letter) from the phone; on a desk (the
+ * admin area) a file only.
  */
 export function AttachmentPicker({
   files,
@@ -15,6 +16,7 @@ export function AttachmentPicker({
   error,
   max,
   onBusyChange,
+  camera = true,
 }: {
   files: UploadedFile[];
   onChange: (files: UploadedFile[]) => void;
@@ -22,6 +24,8 @@ export function AttachmentPicker({
   max: number;
   /** While a file is uploading the form must wait: its id is not known yet. */
   onBusyChange: (busy: boolean) => void;
+  /** Offer 'Ambil Foto' (the phone's camera) beside picking a file. */
+  camera?: boolean;
 }) {
   const [busy, setBusyState] = useState(false);
   const setBusy = (value: boolean) => {
@@ -68,10 +72,12 @@ export function AttachmentPicker({
         </ul>
       )}
       <div className="flex gap-2">
-        <label className={button}>
-          Ambil Foto
-          <input type="file" accept={ACCEPT} capture className="sr-only" disabled={busy || full} onChange={pick} />
-        </label>
+        {camera && (
+          <label className={button}>
+            Ambil Foto
+            <input type="file" accept={ACCEPT} capture className="sr-only" disabled={busy || full} onChange={pick} />
+          </label>
+        )}
         <label className={button}>
           Pilih Berkas
           <input type="file" accept={ACCEPT} className="sr-only" disabled={busy || full} onChange={pick} />
