@@ -37,12 +37,13 @@ export function errorToast(message: string) {
  * A 401 while signed in: the half-filled form is kept for after the next sign-in (formDraft.ts), the session's
  * data leaves the browser, and the person is told why once, however many calls failed together.
  */
-function sessionEnded() {
-  if (!getToken()) return;
+function sessionEnded(): boolean {
+  if (!getToken()) return false;
   const draft = takeDraft(getUser().username, window.location.pathname);
   void clearSessionOn401();
   if (draft) keepDraft(draft);
   toast.warning(SESSION_ENDED, { toastId: SESSION_ENDED });
+  return true;
 }
 
 export interface RequestOptions {
@@ -104,14 +105,14 @@ export async function request<T>(method: string, path: string, opts: RequestOpti
   const message: string = data?.message ?? 'Terjadi kesalahan pada server';
   const error = new ApiError(res.status, message, data?.code, data?.errors);
   if (res.status === 401) {
+    // Silent or not: a session that ended mid-use always leads to the sign-in (a failed sign-in stays put).
     const from = window.location.pathname;
-    sessionEnded();
-    if (!opts.silent) navigateTo('/login', { from });
+    if (sessionEnded()) navigateTo('/login', { from });
   } else if (data?.code === 'PASSWORD_CHANGE_REQUIRED') {
     navigateTo('/profile/change-password');
   } else if (!opts.silent) {
     // A 503 says why (the database restarting, say) and that a retry will do; any other 5xx is the spec's message.
-    const text = serverFault(res.status) ? 'Terjadi kesalahan pada server' : message;
+    const text = toastText(error);
     // Field errors a form shows under its fields (showServerErrors, in the caller's onError) need no toast too:
     // the toast waits a moment for the form to claim them.
     if (error.errors && Object.keys(error.errors).length > 0) setTimeout(() => error.shownInline || errorToast(text), 100);
@@ -122,6 +123,18 @@ export async function request<T>(method: string, path: string, opts: RequestOpti
 
 /** A 5xx that is a fault, not a service away for a moment (503 carries its own Indonesian message). */
 export const serverFault = (status: number) => status >= 500 && status !== 503;
+
+/** What the error catalogue toasts for a failed call. */
+const toastText = (err: ApiError) => (serverFault(err.status) ? 'Terjadi kesalahan pada server' : err.message);
+
+/**
+ * For a silent call whose page shows part of its failures itself: toasts what the client would have, unless the
+ * page already says it (`shown`), the fields show it, or the session ended (that has its own message).
+ */
+export function toastApiError(err: unknown, shown?: string | null) {
+  if (!(err instanceof ApiError) || err.status === 401 || err.shownInline || err.message === shown) return;
+  errorToast(toastText(err));
+}
 
 export const api = {
   get: <T>(path: string, opts?: RequestOptions) => request<T>('GET', path, opts),

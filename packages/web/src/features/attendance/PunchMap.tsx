@@ -9,7 +9,8 @@ export interface PunchMapProps {
   places: { id: number; nama: string; latitude: number; longitude: number; radius: number }[];
 }
 
-const OSM_TILES = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
+/** OpenStreetMap's tile server (allowed in the server's Content-Security-Policy img-src). */
+const OSM_TILES = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 
 /**
  * The person's position (with its accuracy circle) and the allowed locations' radii on OpenStreetMap. Loaded lazily
@@ -18,40 +19,46 @@ const OSM_TILES = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
  */
 export default function PunchMap({ latitude, longitude, akurasi, places }: PunchMapProps) {
   const box = useRef<HTMLDivElement>(null);
-  const [tilesFailed, setTilesFailed] = useState(false);
+  const [failed, setFailed] = useState(false);
   useEffect(() => {
     if (!box.current) return;
     // Nothing focusable inside: the map only repeats, for the eye, what the page's text says (it is aria-hidden).
     const map = L.map(box.current, { zoomControl: false, attributionControl: false, keyboard: false });
-    L.control.attribution({ prefix: false }).addTo(map);
-    let loaded = false;
-    L.tileLayer(OSM_TILES, { maxZoom: 19, attribution: '&copy; OpenStreetMap' })
-      .on('tileload', () => {
-        loaded = true;
-      })
-      .on('tileerror', () => {
-        if (!loaded) setTilesFailed(true);
-      })
-      .addTo(map);
-    const here = L.latLng(latitude, longitude);
-    const bounds = L.latLngBounds([here]);
-    for (const p of places) {
-      const circle = L.circle([p.latitude, p.longitude], { radius: p.radius, color: '#1d4ed8', weight: 2, interactive: false });
-      circle.addTo(map);
-      bounds.extend(circle.getBounds());
+    try {
+      L.control.attribution({ prefix: false }).addTo(map);
+      let loaded = false;
+      L.tileLayer(OSM_TILES, { maxZoom: 19, attribution: '&copy; OpenStreetMap' })
+        .on('tileload', () => {
+          loaded = true;
+        })
+        .on('tileerror', () => {
+          if (!loaded) setFailed(true);
+        })
+        .addTo(map);
+      const here = L.latLng(latitude, longitude);
+      const bounds = here.toBounds(Math.max(akurasi, 5) * 2);
+      for (const p of places) {
+        const centre = L.latLng(p.latitude, p.longitude);
+        L.circle(centre, { radius: p.radius, color: '#1d4ed8', weight: 2, interactive: false }).addTo(map);
+        bounds.extend(centre.toBounds(p.radius * 2));
+      }
+      L.circle(here, { radius: Math.max(akurasi, 5), color: '#059669', fillOpacity: 0.15, weight: 1, interactive: false }).addTo(
+        map,
+      );
+      L.circleMarker(here, {
+        radius: 6,
+        color: '#ffffff',
+        fillColor: '#059669',
+        fillOpacity: 1,
+        weight: 2,
+        interactive: false,
+      }).addTo(map);
+      map.fitBounds(bounds, { padding: [16, 16], maxZoom: 18 });
+    } catch (err) {
+      // The map is a help, never a reason the clock-in page fails.
+      console.error('Peta tidak dapat ditampilkan', err);
+      setFailed(true);
     }
-    L.circle(here, { radius: Math.max(akurasi, 5), color: '#059669', fillOpacity: 0.15, weight: 1, interactive: false }).addTo(
-      map,
-    );
-    L.circleMarker(here, {
-      radius: 6,
-      color: '#ffffff',
-      fillColor: '#059669',
-      fillOpacity: 1,
-      weight: 2,
-      interactive: false,
-    }).addTo(map);
-    map.fitBounds(bounds, { padding: [16, 16], maxZoom: 18 });
     return () => {
       map.remove();
     };
@@ -61,7 +68,7 @@ export default function PunchMap({ latitude, longitude, akurasi, places }: Punch
       ref={box}
       aria-hidden="true"
       data-testid="peta-absen"
-      hidden={tilesFailed}
+      hidden={failed}
       className="z-0 h-48 w-full overflow-hidden rounded-lg"
     />
   );
