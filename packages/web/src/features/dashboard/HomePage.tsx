@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { isAdminUser } from '../../lib/roles';
-import { getUser } from '../../lib/storage';
+import { getUser, SESSION_FLAGS } from '../../lib/storage';
 import { Button } from '../../ui/Button';
 import { ErrorState, Loading } from '../../ui/feedback';
 import { Modal } from '../../ui/Modal';
@@ -32,8 +32,8 @@ function ProfileHeader() {
   );
 }
 
-/** Set once the face prompt has shown in this tab's session (logout and a 401 clear session storage). */
-const FACE_PROMPT_SHOWN = 'hadir-face-prompt-shown';
+/** Set once the face prompt has shown in this sign-in session (each sign-in, logout and a 401 clear it). */
+const FACE_PROMPT_SHOWN = SESSION_FLAGS.facePromptShown;
 
 /** The face-registration prompt, at most once a session: later Home visits leave the person be. */
 function useFacePrompt(registered: boolean | undefined) {
