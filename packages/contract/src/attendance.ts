@@ -163,6 +163,19 @@ export const zLokasiAbsen = z.object({
 });
 export type LokasiAbsen = z.infer<typeof zLokasiAbsen>;
 
+/**
+ * GET /attendance/lokasi-saya: where the caller may punch (their work location and the extra ones), so the clock-in
+ * page can say before the selfie whether they stand inside, how far away and on a map. The server still decides.
+ */
+export const zLokasiSaya = z.object({
+  /** May punch anywhere: no geofence. */
+  absen_dimana_saja: z.boolean(),
+  lokasi: z.array(
+    z.object({ id: z.number(), nama: z.string(), latitude: z.number(), longitude: z.number(), radius: z.number() }),
+  ),
+});
+export type LokasiSaya = z.infer<typeof zLokasiSaya>;
+
 // ---- Offline punches held for HR's confirmation (issue 15) ----
 
 /**

@@ -36,14 +36,24 @@ export type AttendanceToday = z.infer<typeof zAttendanceToday>;
 export const zFaceRegistrationStatus = z.object({ face_registration_status: z.boolean() });
 export type FaceRegistrationStatus = z.infer<typeof zFaceRegistrationStatus>;
 
-/** A request waiting for the caller's decision (GET /dashboard/user/approvals). */
+/**
+ * A request waiting for a decision (GET /dashboard/user/approvals): those waiting for the caller's decision, or,
+ * for someone who decides nothing, the caller's own requests still waiting.
+ */
 export const zDashboardApproval = z.object({
   id: z.number(),
+  tipe: zApprovalTipe,
   /** Free text naming the kind of request, e.g. 'Izin', 'Lembur', 'Koreksi Kehadiran'. */
   tipe_approval: z.string(),
   status: z.string(),
   /** ISO instant. */
   tanggal_pengajuan: z.string(),
+  /** Who asked (full name). */
+  pemohon: z.string(),
+  /** What for and which dates, one line (the request type's summary), e.g. 'Cuti Tahunan · 01-12-2026 s.d. 03-12-2026 · 3 hari kerja'. */
+  ringkasan: z.string(),
+  /** The caller's own request (then the card opens the request's own page, not the decision page). */
+  milik_sendiri: z.boolean(),
 });
 export type DashboardApproval = z.infer<typeof zDashboardApproval>;
 export const zDashboardApprovals = z.object({ approvals: z.array(zDashboardApproval) });

@@ -40,3 +40,4 @@ export * from './imports.ts';
 export * from './upah-minimum.ts';
 export * from './mesin-absen.ts';
 export * from './shift.ts';
+export * from './geo.ts';

@@ -92,7 +92,8 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean } = {}): Pro
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // OpenStreetMap's tiles under the maps (clock-in position, locations).
+        imgSrc: ["'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org'],
         connectSrc: ["'self'"],
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],

@@ -7,10 +7,19 @@ import 'react-toastify/dist/ReactToastify.css';
 import { registerSW } from 'virtual:pwa-register';
 import { router } from './app/router';
 import { setNavigator } from './lib/api';
+import { restoreDraft } from './lib/formDraft';
 import { queryClient } from './lib/query';
+import { getToken, getUser } from './lib/storage';
 import './index.css';
 
-setNavigator((path) => router.navigate(path, { replace: true }));
+setNavigator((path, state) => router.navigate(path, { replace: true, state }));
+
+// A form kept when the session ended (lib/formDraft.ts) comes back on its page once the person is signed in again.
+const restoreHere = (pathname: string) => {
+  if (getToken()) restoreDraft(pathname, getUser().username);
+};
+router.subscribe((state) => restoreHere(state.location.pathname));
+restoreHere(window.location.pathname);
 
 // Service worker at root scope; a new version asks before reloading (spec error catalogue).
 const updateSW = registerSW({

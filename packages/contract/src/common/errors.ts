@@ -23,6 +23,9 @@ export const ERRORS = {
     status: 409,
     message: 'Anda akan pulang lebih awal dari jadwal. Konfirmasi dengan mengisi alasan pulang awal.',
   },
+  /** A punch outside every allowed location (the geofence), or from a fix too imprecise to judge: take a fresh fix. */
+  DI_LUAR_LOKASI: { status: 403, message: 'Absen hanya dapat dilakukan di lokasi kerja.' },
+  LOKASI_KURANG_AKURAT: { status: 400, message: 'Lokasi GPS kurang akurat. Aktifkan GPS lalu coba lagi di tempat terbuka.' },
   DI_LUAR_JADWAL: { status: 409, message: 'Belum waktunya absen untuk shift Anda.' },
   BACKUP_INVALID: { status: 400, message: 'Berkas bukan backup Hadir atau rusak.' },
   BACKUP_NOT_EMPTY: { status: 409, message: 'Pemulihan hanya ke instalasi yang masih kosong.' },

@@ -27,6 +27,7 @@ const RULES: Record<string, Rule> = {
   'GET /attendance/riwayat': 'user',
   'GET /attendance/riwayat/{id}': 'user',
   'GET /attendance/tantangan': 'user',
+  'GET /attendance/lokasi-saya': 'user',
   'GET /attendance/today': 'user',
   'GET /audit-log': 'adminOnly',
   'GET /audit-log/opsi': 'adminOnly',

@@ -61,7 +61,7 @@ test('admin sets up the company and an employee reads the announcement on a phon
   await expect(employee.getByText('Password berhasil diubah.')).toBeVisible();
 
   await employee.goto('/');
-  await employee.getByRole('dialog', { name: 'Daftarkan Wajah Anda' }).getByRole('button', { name: 'Nanti' }).click();
+  await employee.getByRole('dialog', { name: 'Daftarkan Wajah Anda' }).getByRole('button', { name: 'Nanti saja' }).click();
   await expect(employee.getByRole('heading', { name: `Dewi Anggraini ${t}` })).toBeVisible();
   const card = employee.getByRole('region', { name: 'Absensi hari ini' });
   await expect(card.getByText(`Setiap Hari ${t} (08:00 - 17:00)`)).toBeVisible();

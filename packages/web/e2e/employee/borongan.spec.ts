@@ -73,7 +73,7 @@ test('an employee enters piece-rate work, sees the wage before sending, and thei
 
   // The PIC approves it from the dashboard's waiting list.
   await switchUser(page, pic.username, pic.password);
-  await page.getByRole('dialog', { name: 'Daftarkan Wajah Anda' }).getByRole('button', { name: 'Nanti' }).click();
+  await page.getByRole('dialog', { name: 'Daftarkan Wajah Anda' }).getByRole('button', { name: 'Nanti saja' }).click();
   await page.getByRole('tab', { name: 'Waiting Approval' }).click();
   await page.getByRole('link', { name: /Borongan/ }).click();
   await expect(page).toHaveURL(/\/menu\/approval\/borongan\/\d+$/);

@@ -53,7 +53,7 @@ test('an employee files a correction that their PIC approves, and the record cha
 
   // The PIC finds it on the dashboard and under the Approval tile.
   await switchUser(page, pic.username, pic.password);
-  await page.getByRole('dialog', { name: 'Daftarkan Wajah Anda' }).getByRole('button', { name: 'Nanti' }).click();
+  await page.getByRole('dialog', { name: 'Daftarkan Wajah Anda' }).getByRole('button', { name: 'Nanti saja' }).click();
   await page.getByRole('tab', { name: 'Waiting Approval' }).click();
   await expect(page.getByRole('link', { name: /Koreksi Kehadiran/ })).toBeVisible();
   await page.goto('/menu');

@@ -113,7 +113,7 @@ test('a clock-out hours before the shift ends asks for a reason before the camer
   const sent = punches(page);
 
   await loginAs(page, emp.username, emp.password);
-  await page.getByRole('dialog', { name: 'Daftarkan Wajah Anda' }).getByRole('button', { name: 'Nanti' }).click();
+  await page.getByRole('dialog', { name: 'Daftarkan Wajah Anda' }).getByRole('button', { name: 'Nanti saja' }).click();
   await clockIn(page);
 
   // Clock Out: the question comes first, saying when the shift ends.
@@ -155,7 +155,7 @@ test("when the server's clock says the clock-out is early, it asks then and send
   const { emp, tanggal } = await arrange(api);
   await api.dispose();
   await loginAs(page, emp.username, emp.password);
-  await page.getByRole('dialog', { name: 'Daftarkan Wajah Anda' }).getByRole('button', { name: 'Nanti' }).click();
+  await page.getByRole('dialog', { name: 'Daftarkan Wajah Anda' }).getByRole('button', { name: 'Nanti saja' }).click();
   await clockIn(page);
 
   // The phone's clock runs ahead: by it, the shift's early-leave limit has passed, so the phone does not ask.
@@ -209,7 +209,7 @@ test('a punch that fits no shift: refused with the server message where the comp
   expect(set.status(), await set.text()).toBe(200);
   try {
     await loginAs(page, emp.username, emp.password);
-    await page.getByRole('dialog', { name: 'Daftarkan Wajah Anda' }).getByRole('button', { name: 'Nanti' }).click();
+    await page.getByRole('dialog', { name: 'Daftarkan Wajah Anda' }).getByRole('button', { name: 'Nanti saja' }).click();
     await page.getByRole('region', { name: 'Absensi hari ini' }).getByRole('button', { name: 'Clock In' }).click();
     await gpsAndPhotos(page);
     const answer = page.waitForResponse(

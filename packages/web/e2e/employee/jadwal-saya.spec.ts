@@ -77,7 +77,7 @@ test('an employee reads their roster of this month and next: shifts, days off, a
   await api.dispose();
 
   await loginAs(page, emp.username, emp.password);
-  await page.getByRole('dialog', { name: 'Daftarkan Wajah Anda' }).getByRole('button', { name: 'Nanti' }).click();
+  await page.getByRole('dialog', { name: 'Daftarkan Wajah Anda' }).getByRole('button', { name: 'Nanti saja' }).click();
   // From the Home attendance card, and from the Menu.
   const card = page.getByRole('region', { name: 'Absensi hari ini' });
   await expect(card.getByRole('link', { name: 'Jadwal Saya' })).toHaveAttribute('href', '/jadwal-saya');

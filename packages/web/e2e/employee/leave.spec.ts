@@ -61,7 +61,7 @@ test('an employee files sick leave with a photo of the doctor’s letter; their 
 
   // The PIC finds it on the dashboard and decides it from the approval page.
   await switchUser(page, pic.username, pic.password);
-  await page.getByRole('dialog', { name: 'Daftarkan Wajah Anda' }).getByRole('button', { name: 'Nanti' }).click();
+  await page.getByRole('dialog', { name: 'Daftarkan Wajah Anda' }).getByRole('button', { name: 'Nanti saja' }).click();
   await page.getByRole('tab', { name: 'Waiting Approval' }).click();
   await page.getByRole('link', { name: /Izin/ }).first().click();
   await expect(page).toHaveURL(/\/menu\/approval\/izin\/\d+$/);

@@ -52,7 +52,7 @@ async function queueClockIn(page: Page, baseURL: string) {
   );
 
   await loginAs(page, emp.username, emp.password);
-  await page.getByRole('dialog', { name: 'Daftarkan Wajah Anda' }).getByRole('button', { name: 'Nanti' }).click();
+  await page.getByRole('dialog', { name: 'Daftarkan Wajah Anda' }).getByRole('button', { name: 'Nanti saja' }).click();
   await page.goto('/menu/absensi/pencatatan-waktu');
   await page.getByRole('region', { name: 'Absensi hari ini' }).getByRole('button', { name: 'Clock In' }).click();
   await page.getByRole('button', { name: 'Lanjut Ambil Foto' }).click();

@@ -28,7 +28,7 @@ test('a clock-in without signal waits on the phone and is sent exactly once when
   // A face for the camera (every selfie must show one), turning as the liveness check asks.
   await useFaceCamera(page);
   await loginAs(page, emp.username, emp.password);
-  await page.getByRole('dialog', { name: 'Daftarkan Wajah Anda' }).getByRole('button', { name: 'Nanti' }).click();
+  await page.getByRole('dialog', { name: 'Daftarkan Wajah Anda' }).getByRole('button', { name: 'Nanti saja' }).click();
   await page.goto('/menu/absensi/pencatatan-waktu');
   const card = page.getByRole('region', { name: 'Absensi hari ini' });
   await card.getByRole('button', { name: 'Clock In' }).click();

@@ -65,7 +65,7 @@ test('an employee files overtime with its pay breakdown, and their PIC approves 
 
   // The PIC approves it from the Approval tile.
   await switchUser(page, pic.username, pic.password);
-  await page.getByRole('dialog', { name: 'Daftarkan Wajah Anda' }).getByRole('button', { name: 'Nanti' }).click();
+  await page.getByRole('dialog', { name: 'Daftarkan Wajah Anda' }).getByRole('button', { name: 'Nanti saja' }).click();
   await page.getByRole('tab', { name: 'Waiting Approval' }).click();
   await expect(page.getByRole('link', { name: /Lembur/ })).toBeVisible();
   await page.goto('/menu/approval');

@@ -41,7 +41,7 @@ test('an employee clocks in and out at the office; the card follows', async ({ p
   await context.setGeolocation({ latitude: OFFICE.latitude + 0.0003, longitude: OFFICE.longitude, accuracy: 10 });
 
   await loginAs(page, emp.username, emp.password);
-  await page.getByRole('dialog', { name: 'Daftarkan Wajah Anda' }).getByRole('button', { name: 'Nanti' }).click();
+  await page.getByRole('dialog', { name: 'Daftarkan Wajah Anda' }).getByRole('button', { name: 'Nanti saja' }).click();
   const card = page.getByRole('region', { name: 'Absensi hari ini' });
   await card.getByRole('button', { name: 'Clock In' }).click();
   await punchThroughScreens(page, 'in');
@@ -66,7 +66,11 @@ test('an employee clocks in and out at the office; the card follows', async ({ p
   await expect(card.getByText('--:--')).toHaveCount(0);
 });
 
-test('outside the radius the server refuses and says how far away the person is', async ({ page, context, baseURL }) => {
+test('outside the radius the server refuses, says how far away the person is and takes a fresh position', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const api = await adminApi(baseURL!);
   const kantor = await office(api);
   const emp = await createEmployee(api, { lokasi_id: kantor.id });
@@ -76,13 +80,26 @@ test('outside the radius the server refuses and says how far away the person is'
   await loginAs(page, emp.username, emp.password);
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/menu/absensi/pencatatan-waktu/in');
-  await punchThroughScreens(page, 'in');
+  await expect(page.getByText('Anda berada di luar lokasi kerja')).toBeVisible();
+  // The phone has moved on by the time the photo is sent: the refused punch carried the old position.
+  const label = 'Clock in';
+  await page.getByRole('button', { name: 'Lanjut Ambil Foto' }).click();
+  await expect(page.getByLabel('Kamera depan')).toBeVisible();
+  await takeLivePhotos(page);
+  await context.setGeolocation({ latitude: OFFICE.latitude + 0.0003, longitude: OFFICE.longitude, accuracy: 10 });
+  const refused = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/attendance' && r.request().method() === 'POST');
+  await page.getByRole('button', { name: `Kirim ${label}` }).click();
+  const answer = await refused;
+  expect(answer.status()).toBe(403);
+  expect((await answer.json()).code).toBe('DI_LUAR_LOKASI');
+  // Back on the GPS step with the server's words and a new fix, not the old one sent again.
+  await expect(page).toHaveURL(/\/menu\/absensi\/pencatatan-waktu\/in$/);
   await expect(page.getByRole('alert')).toHaveText(
-    `Anda berada 2,2 km dari ${kantor.nama} (radius 150 m). Absen hanya dapat dilakukan di lokasi kerja.`,
+    `Anda berada 2,2 km dari ${kantor.nama} (radius 150 m). Absen hanya dapat dilakukan di lokasi kerja. Posisi Anda diambil ulang.`,
   );
-  await expect(page).toHaveURL(/\/menu\/absensi\/take-photo$/);
-  // Taking another photo is possible; nothing was recorded.
-  await expect(page.getByRole('button', { name: 'Ulangi' })).toBeEnabled();
+  await expect(page.getByText('Anda berada di dalam lokasi kerja')).toBeVisible();
+  await expect(page.getByText(`33 m dari ${kantor.nama} (radius 150 m)`)).toBeVisible();
+  // Nothing was recorded: clocking in is still to do.
   await page.goto('/menu/absensi/pencatatan-waktu');
   await expect(page.getByRole('region', { name: 'Absensi hari ini' }).getByRole('button', { name: 'Clock In' })).toBeEnabled();
 });

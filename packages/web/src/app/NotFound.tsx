@@ -1,7 +1,9 @@
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 
 export function NotFound() {
   const navigate = useNavigate();
+  // Opened first in this tab (a fresh tab, a typed address): there is nothing of the app to go back to, so Home.
+  const first = useLocation().key === 'default';
   return (
     <main className="mx-auto flex min-h-screen max-w-md flex-col items-center justify-center gap-4 bg-white p-6 text-center">
       <p className="text-6xl font-bold text-blue-700">404</p>
@@ -9,8 +11,8 @@ export function NotFound() {
       <p className="text-sm text-slate-500">Halaman yang Anda cari tidak ada atau telah dipindahkan.</p>
       <button
         type="button"
-        className="rounded-lg bg-blue-700 px-4 py-2 text-sm font-semibold text-white"
-        onClick={() => navigate(-1)}
+        className="min-h-11 rounded-lg bg-blue-700 px-4 py-2 text-sm font-semibold text-white"
+        onClick={() => (first ? navigate('/', { replace: true }) : navigate(-1))}
       >
         Kembali
       </button>

@@ -1,9 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const toastError = vi.fn();
-vi.mock('react-toastify', () => ({ toast: { error: (msg: string) => toastError(msg) } }));
+const toastWarning = vi.fn();
+vi.mock('react-toastify', () => ({
+  toast: {
+    error: (msg: string) => toastError(msg),
+    warning: (msg: string) => toastWarning(msg),
+    isActive: () => false,
+  },
+}));
 
-const { api, ApiError, setNavigator, REQUEST_TIMEOUT_MS } = await import('./api');
+const { api, ApiError, setNavigator, REQUEST_TIMEOUT_MS, SESSION_ENDED } = await import('./api');
+const { showServerErrors } = await import('./serverErrors');
+
+// Each test stands on its own: an identical toast of an earlier test is long gone.
+let clock = Date.UTC(2026, 0, 1);
 
 function answer(status: number, body: unknown) {
   return vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
@@ -11,6 +22,8 @@ function answer(status: number, body: unknown) {
 
 const navigate = vi.fn();
 beforeEach(() => {
+  clock += 60_000;
+  vi.spyOn(Date, 'now').mockReturnValue(clock);
   setNavigator(navigate);
   localStorage.setItem('access_token', 'abc');
   localStorage.setItem('user_role', 'Karyawan');
@@ -21,7 +34,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
   toastError.mockReset();
+  toastWarning.mockReset();
   navigate.mockReset();
+  vi.restoreAllMocks();
   localStorage.clear();
 });
 
@@ -70,8 +85,32 @@ describe('api client error catalogue (spec section 8)', () => {
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
     expect(localStorage.getItem('access_token')).toBeNull();
-    expect(navigate).toHaveBeenCalledWith('/login');
+    expect(navigate).toHaveBeenCalledWith('/login', { from: '/' });
     expect(toastError).not.toHaveBeenCalled();
+    expect(toastWarning).toHaveBeenCalledWith(SESSION_ENDED);
+  });
+
+  it('says one failure once: the same error again within moments (a retry, parallel calls) adds no toast', async () => {
+    vi.stubGlobal('fetch', answer(500, { message: 'x' }));
+    await expect(api.get('/a')).rejects.toThrow();
+    await expect(api.get('/b')).rejects.toThrow();
+    expect(toastError).toHaveBeenCalledTimes(1);
+  });
+
+  it('field errors a form shows under its fields are not toasted as well', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    const body = { message: 'Alasan wajib diisi.', code: 'VALIDATION_ERROR', errors: { alasan: 'Alasan wajib diisi.' } };
+    vi.stubGlobal('fetch', answer(400, body));
+    const setError = vi.fn();
+    await api.post('/x', {}).catch((err) => showServerErrors(err, setError));
+    await vi.advanceTimersByTimeAsync(200);
+    expect(setError).toHaveBeenCalledWith('alasan', { type: 'server', message: 'Alasan wajib diisi.' });
+    expect(toastError).not.toHaveBeenCalled();
+    // A caller that shows no fields still gets the toast.
+    clock += 60_000;
+    await api.post('/x', {}).catch(() => undefined);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(toastError).toHaveBeenCalledWith('Alasan wajib diisi.');
   });
 
   it('gives up after the 30-second time-out', async () => {

@@ -1,5 +1,6 @@
 import { toast } from 'react-toastify';
-import { clearSessionOn401, getToken } from './storage';
+import { keepDraft, takeDraft } from './formDraft';
+import { clearSessionOn401, getToken, getUser } from './storage';
 
 export const API_BASE = '/api';
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -14,6 +15,35 @@ export class ApiError extends Error {
   ) {
     super(message);
   }
+  /** Set by showServerErrors: the field errors are under their fields, so no toast repeats them. */
+  shownInline = false;
+}
+
+/** Said once when the session ends under the person's feet (a 401 while signed in). */
+export const SESSION_ENDED = 'Sesi Anda telah berakhir. Silakan masuk kembali.';
+/** An identical error within this long is the same failure again (React Query's retries, parallel calls). */
+const REPEAT_MS = 10_000;
+const lastShown = new Map<string, number>();
+
+/** One failure, one message: an error toast is not stacked on an identical one still showing or just shown. */
+export function errorToast(message: string) {
+  const at = Date.now();
+  if (toast.isActive(message) || at - (lastShown.get(message) ?? Number.NEGATIVE_INFINITY) < REPEAT_MS) return;
+  lastShown.set(message, at);
+  toast.error(message, { toastId: message });
+}
+
+/**
+ * A 401 while signed in: the half-filled form is kept for after the next sign-in (formDraft.ts), the session's
+ * data leaves the browser, and the person is told why once, however many calls failed together.
+ */
+function sessionEnded(): boolean {
+  if (!getToken()) return false;
+  const draft = takeDraft(getUser().username, window.location.pathname);
+  void clearSessionOn401();
+  if (draft) keepDraft(draft);
+  toast.warning(SESSION_ENDED, { toastId: SESSION_ENDED });
+  return true;
 }
 
 export interface RequestOptions {
@@ -34,9 +64,9 @@ function buildUrl(path: string, query?: RequestOptions['query']) {
   return url.pathname + url.search;
 }
 
-let navigateTo = (path: string) => window.location.assign(path);
+let navigateTo = (path: string, _state?: unknown) => window.location.assign(path);
 /** The router replaces the hard redirects with client-side navigation. */
-export function setNavigator(fn: (path: string) => void) {
+export function setNavigator(fn: (path: string, state?: unknown) => void) {
   navigateTo = fn;
 }
 
@@ -58,7 +88,7 @@ export async function request<T>(method: string, path: string, opts: RequestOpti
       signal: controller.signal,
     });
   } catch {
-    if (!opts.silent) toast.error('Tidak dapat terhubung ke server');
+    if (!opts.silent) errorToast('Tidak dapat terhubung ke server');
     throw new ApiError(0, 'Tidak dapat terhubung ke server');
   } finally {
     clearTimeout(timer);
@@ -73,20 +103,38 @@ export async function request<T>(method: string, path: string, opts: RequestOpti
   if (res.ok) return data as T;
 
   const message: string = data?.message ?? 'Terjadi kesalahan pada server';
+  const error = new ApiError(res.status, message, data?.code, data?.errors);
   if (res.status === 401) {
-    clearSessionOn401();
-    if (!opts.silent) navigateTo('/login');
+    // Silent or not: a session that ended mid-use always leads to the sign-in (a failed sign-in stays put).
+    const from = window.location.pathname;
+    if (sessionEnded()) navigateTo('/login', { from });
   } else if (data?.code === 'PASSWORD_CHANGE_REQUIRED') {
     navigateTo('/profile/change-password');
   } else if (!opts.silent) {
     // A 503 says why (the database restarting, say) and that a retry will do; any other 5xx is the spec's message.
-    toast.error(serverFault(res.status) ? 'Terjadi kesalahan pada server' : message);
+    const text = toastText(error);
+    // Field errors a form shows under its fields (showServerErrors, in the caller's onError) need no toast too:
+    // the toast waits a moment for the form to claim them.
+    if (error.errors && Object.keys(error.errors).length > 0) setTimeout(() => error.shownInline || errorToast(text), 100);
+    else errorToast(text);
   }
-  throw new ApiError(res.status, message, data?.code, data?.errors);
+  throw error;
 }
 
 /** A 5xx that is a fault, not a service away for a moment (503 carries its own Indonesian message). */
 export const serverFault = (status: number) => status >= 500 && status !== 503;
+
+/** What the error catalogue toasts for a failed call. */
+const toastText = (err: ApiError) => (serverFault(err.status) ? 'Terjadi kesalahan pada server' : err.message);
+
+/**
+ * For a silent call whose page shows part of its failures itself: toasts what the client would have, unless the
+ * page already says it (`shown`), the fields show it, or the session ended (that has its own message).
+ */
+export function toastApiError(err: unknown, shown?: string | null) {
+  if (!(err instanceof ApiError) || err.status === 401 || err.shownInline || err.message === shown) return;
+  errorToast(toastText(err));
+}
 
 export const api = {
   get: <T>(path: string, opts?: RequestOptions) => request<T>('GET', path, opts),

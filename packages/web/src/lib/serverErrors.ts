@@ -5,4 +5,6 @@ import { ApiError } from './api';
 export function showServerErrors<T extends FieldValues>(err: unknown, setError: UseFormSetError<T>) {
   if (!(err instanceof ApiError) || !err.errors) return;
   for (const [field, message] of Object.entries(err.errors)) setError(field as Path<T>, { type: 'server', message });
+  // Said under the fields: the client's toast would only repeat it.
+  err.shownInline = Object.keys(err.errors).length > 0;
 }

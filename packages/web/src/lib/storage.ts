@@ -16,8 +16,12 @@ export function onSessionStart(listener: () => void): () => void {
   return () => sessionStart.delete(listener);
 }
 
+/** Flags of one sign-in session kept in this tab's sessionStorage; each sign-in starts them afresh. */
+export const SESSION_FLAGS = { facePromptShown: 'hadir-face-prompt-shown' } as const;
+
 export function saveSession(token: string, role: string, user: StoredUser) {
   for (const listener of sessionStart) listener();
+  for (const key of Object.values(SESSION_FLAGS)) sessionStorage.removeItem(key);
   localStorage.setItem(STORAGE_KEYS.token, token);
   localStorage.setItem(STORAGE_KEYS.role, role);
   localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));

@@ -95,7 +95,7 @@ export function AdminRequestList<T extends { id: number; status: string; pemohon
         </div>
         {bulk.panel}
         {query.isError ? (
-          <ErrorState />
+          <ErrorState onRetry={() => query.refetch()} />
         ) : (
           <DataTable
             columns={columns}

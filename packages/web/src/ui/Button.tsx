@@ -8,6 +8,7 @@ const STYLES: Record<Variant, string> = {
   ghost: 'text-blue-700 hover:bg-blue-50 disabled:opacity-50',
 };
 
+/** min-h-11/min-w-11: a 44 x 44 px tap target on phones (WCAG 2.5.5). */
 export function Button({
   variant = 'primary',
   loading,
@@ -20,7 +21,7 @@ export function Button({
     <button
       type="button"
       disabled={disabled || loading}
-      className={`inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold transition-colors disabled:cursor-not-allowed ${STYLES[variant]} ${className}`}
+      className={`inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold transition-colors disabled:cursor-not-allowed ${STYLES[variant]} ${className}`}
       {...rest}
     >
       {loading && <span className="h-4 w-4 animate-spin rounded-full border-2 border-current border-t-transparent" />}

@@ -115,7 +115,7 @@ export function Paginator({
       <div className="flex items-center gap-1">
         <button
           type="button"
-          className="rounded px-2 py-1 hover:bg-slate-100 disabled:opacity-40"
+          className="flex min-h-11 min-w-11 items-center justify-center rounded text-lg hover:bg-slate-100 disabled:opacity-40"
           disabled={state.page <= 1}
           onClick={() => go(state.page - 1)}
           aria-label="Halaman sebelumnya"
@@ -127,7 +127,7 @@ export function Paginator({
         </span>
         <button
           type="button"
-          className="rounded px-2 py-1 hover:bg-slate-100 disabled:opacity-40"
+          className="flex min-h-11 min-w-11 items-center justify-center rounded text-lg hover:bg-slate-100 disabled:opacity-40"
           disabled={state.page >= pages}
           onClick={() => go(state.page + 1)}
           aria-label="Halaman berikutnya"
@@ -136,7 +136,7 @@ export function Paginator({
         </button>
         <select
           aria-label="Baris per halaman"
-          className="ml-2 rounded border border-slate-300 px-1 py-1"
+          className="ml-2 min-h-11 rounded border border-slate-300 px-1"
           value={state.rows}
           onChange={(e) => onChange({ page: 1, rows: Number(e.target.value), first: 0 })}
         >

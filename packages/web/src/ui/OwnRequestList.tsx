@@ -39,7 +39,7 @@ export function OwnRequestList<T extends { id: number; status: string }>({
 }) {
   const navigate = useNavigate();
   const [paging, setPaging] = useState<PageState>(firstPage());
-  const { data, isPending, isError } = useQuery({
+  const { data, isPending, isError, refetch } = useQuery({
     queryKey: [queryKey, 'list', paging.page, paging.rows],
     queryFn: () => api.get<{ items: T[]; total: number }>(`/${resource}`, { query: { page: paging.page, size: paging.rows } }),
     placeholderData: keepPreviousData,
@@ -54,7 +54,7 @@ export function OwnRequestList<T extends { id: number; status: string }>({
           </Button>
         )}
         {isPending && <Loading />}
-        {isError && <ErrorState />}
+        {isError && <ErrorState onRetry={() => refetch()} />}
         {data && data.items.length === 0 && <EmptyState>{empty}</EmptyState>}
         {data && data.items.length > 0 && (
           <>

@@ -5,11 +5,11 @@ import { useNavigate } from 'react-router';
 export function MobileHeader({ title, back = -1 as const, action }: { title: string; back?: string | -1; action?: ReactNode }) {
   const navigate = useNavigate();
   return (
-    <header className="sticky top-0 z-10 flex items-center gap-2 bg-blue-700 px-3 py-3 text-white shadow">
+    <header className="sticky top-0 z-10 flex items-center gap-2 bg-blue-700 px-2 py-1.5 text-white shadow">
       <button
         type="button"
         aria-label="Kembali"
-        className="rounded-full p-1 hover:bg-blue-600"
+        className="flex min-h-11 min-w-11 items-center justify-center rounded-full hover:bg-blue-600"
         onClick={() => (back === -1 ? navigate(-1) : navigate(back))}
       >
         <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">

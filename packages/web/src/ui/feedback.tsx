@@ -13,10 +13,22 @@ export function EmptyState({ children }: { children: ReactNode }) {
   return <div className="py-8 text-center text-sm text-slate-500">{children}</div>;
 }
 
-export function ErrorState({ children = 'Gagal memuat data.' }: { children?: ReactNode }) {
+/** A load that failed; with onRetry (lists, pages) it offers 'Coba lagi' rather than a dead end. */
+export function ErrorState({ children = 'Gagal memuat data.', onRetry }: { children?: ReactNode; onRetry?: () => void }) {
   return (
-    <div className="py-8 text-center text-sm text-red-600" role="alert">
-      {children}
+    <div className="space-y-3 py-8 text-center">
+      <p className="text-sm text-red-600" role="alert">
+        {children}
+      </p>
+      {onRetry && (
+        <button
+          type="button"
+          onClick={onRetry}
+          className="inline-flex min-h-11 items-center rounded-lg border border-blue-700 bg-white px-4 text-sm font-semibold text-blue-700 hover:bg-blue-50"
+        >
+          Coba lagi
+        </button>
+      )}
     </div>
   );
 }

@@ -105,6 +105,14 @@ export async function listForApprover(db: Db, f: ListFilter) {
   return { rows, total: count.total };
 }
 
+/** The user's own requests still waiting for someone's decision, newest first. */
+export function listOwnPending(db: Db, userId: number, limit: number): Promise<ApprovalRow[]> {
+  return db.query<ApprovalRow>(
+    `${SELECT} where a.requester_id = $1 and a.status = ${PENDING} order by a.tanggal_pengajuan desc, a.id desc limit $2`,
+    [userId, limit],
+  );
+}
+
 /** Records a decision unless someone else already did: the row lock makes exactly one caller win. */
 export async function decideIfPending(tx: Db, id: number, status: string, decidedBy: number, catatan: string | null) {
   const rows = await tx.query<{ id: number }>(

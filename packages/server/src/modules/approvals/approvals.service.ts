@@ -251,19 +251,25 @@ export async function canDecide(db: Db, user: SessionUser, tipe: ApprovalTipe, r
   return !!row && row.status === APPROVAL_STATUS.menunggu && (await mayDecide(db, user, row));
 }
 
-/** The dashboard's 'Waiting Approval' tab: the newest requests waiting for the caller. */
+/**
+ * The dashboard's 'Waiting Approval' tab: the newest requests waiting for the caller's decision; someone who decides
+ * nothing (no PIC of anyone, no approval section) sees their own requests still waiting instead.
+ */
 export async function pendingApprovals(db: Db, user: SessionUser, limit = 50): Promise<DashboardApproval[]> {
-  const { rows } = await repo.listForApprover(db, {
-    userId: user.id,
-    isAdmin: mayOpenSection(user, 'approval'),
-    status: APPROVAL_STATUS.menunggu,
-    limit,
-    offset: 0,
-  });
+  const isAdmin = mayOpenSection(user, 'approval');
+  const decides = isAdmin || (await repo.isPicOfAnyone(db, user.id));
+  const rows = decides
+    ? (await repo.listForApprover(db, { userId: user.id, isAdmin, status: APPROVAL_STATUS.menunggu, limit, offset: 0 })).rows
+    : await repo.listOwnPending(db, user.id, limit);
+  const texts = await summaries(db, rows);
   return rows.map((r) => ({
     id: r.request_id,
+    tipe: r.tipe,
     tipe_approval: requestType(r.tipe)?.label ?? r.tipe,
     status: r.status,
     tanggal_pengajuan: r.tanggal_pengajuan.toISOString(),
+    pemohon: r.pemohon_fullname,
+    ringkasan: texts.get(`${r.tipe}:${r.request_id}`) ?? '',
+    milik_sendiri: r.requester_id === user.id,
   }));
 }

@@ -220,9 +220,22 @@ describe('GET /users/all-approval-by-approval-user', () => {
     const id = await fileKoreksi(emp);
     const res = await get(pic, '/api/dashboard/user/approvals');
     expect(res.status).toBe(200);
-    expect(res.body.approvals).toEqual([
-      { id, tipe_approval: 'Koreksi Kehadiran', status: 'Menunggu Persetujuan', tanggal_pengajuan: expect.any(String) },
-    ]);
+    const card = {
+      id,
+      tipe: 'koreksi',
+      tipe_approval: 'Koreksi Kehadiran',
+      status: 'Menunggu Persetujuan',
+      tanggal_pengajuan: expect.any(String),
+      pemohon: emp.fullname,
+      ringkasan: expect.stringMatching(/^Tanggal \d{2}-\d{2}-\d{4} · Masuk 08:00$/),
+    };
+    // Who asked, for what and which dates; the PIC decides it.
+    expect(res.body.approvals).toEqual([{ ...card, milik_sendiri: false }]);
+    // The requester decides nothing: their own request shows there, waiting.
+    expect((await get(emp, '/api/dashboard/user/approvals')).body.approvals).toEqual([{ ...card, milik_sendiri: true }]);
+    // Once decided it waits no more.
+    await decide(pic, id, SETUJU);
     expect((await get(emp, '/api/dashboard/user/approvals')).body.approvals).toEqual([]);
+    expect((await get(pic, '/api/dashboard/user/approvals')).body.approvals).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import {
   zFaceRegisterResponse,
   zLokasiAbsen,
   zLokasiAbsenRequest,
+  zLokasiSaya,
   zMessage,
   zPunchAnswer,
   zPunchChallenge,
@@ -58,6 +59,11 @@ export const punchRoutes: ModuleRoutes = async (app, deps) => {
   // A one-time head-turn challenge for the next punch's two frames (liveness).
   app.get('/attendance/tantangan', { config: { access: 'user' }, schema: { tags, response: { 200: zPunchChallenge } } }, (req) =>
     liveness.challenge(db, caller(req).id, now()),
+  );
+
+  // Where the caller may punch, for the clock-in page's distance and map before the selfie.
+  app.get('/attendance/lokasi-saya', { config: { access: 'user' }, schema: { tags, response: { 200: zLokasiSaya } } }, (req) =>
+    service.lokasiSaya(db, caller(req)),
   );
 
   app.get(

@@ -1,6 +1,7 @@
 import {
   type LokasiAbsen,
   type LokasiAbsenRequest,
+  type LokasiSaya,
   OFFLINE_PUNCH_MAX_AGE_HOURS,
   PHOTO_MAX_BYTES,
   type PunchAnswer,
@@ -72,13 +73,13 @@ function checkPlace(allowed: repo.PunchContext, input: PunchRequest): Where {
   if (!fix) throw new AppError('FORBIDDEN', 'Lokasi kerja Anda belum diatur. Hubungi HRD.');
   if (input.akurasi != null && input.akurasi > MAX_ACCURACY_M) {
     throw new AppError(
-      'BAD_REQUEST',
+      'LOKASI_KURANG_AKURAT',
       `Lokasi GPS kurang akurat (±${formatDistance(input.akurasi)}). Aktifkan GPS lalu coba lagi di tempat terbuka.`,
     );
   }
   if (!fix.inside) {
     throw new AppError(
-      'FORBIDDEN',
+      'DI_LUAR_LOKASI',
       `Anda berada ${formatDistance(fix.distance)} dari ${fix.place.nama} (radius ${formatDistance(fix.place.radius)}). ` +
         'Absen hanya dapat dilakukan di lokasi kerja.',
     );
@@ -237,6 +238,13 @@ function snapshot(day: Workday, tanggal: string): repo.ShiftSnapshot {
     toleransi_terlambat: day.toleransi_terlambat,
     hari_kerja: !day.libur && !day.hari_libur && !!day.jam_masuk,
   };
+}
+
+/** Where the caller may punch: the same places the geofence above judges by. */
+export async function lokasiSaya(db: Db, user: SessionUser): Promise<LokasiSaya> {
+  const context = await repo.punchContext(db, user.id);
+  if (!context) throw new AppError('UNAUTHENTICATED');
+  return { absen_dimana_saja: context.absen_dimana_saja, lokasi: context.places };
 }
 
 // ---- Admin: where an employee may punch ----

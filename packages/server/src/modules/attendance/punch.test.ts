@@ -68,6 +68,8 @@ describe('geofence', () => {
     const u = await createUser(t, { fields: { lokasi_id: pusat } });
     const res = await punch(u.token, { type: 'IN', ...north(1200) });
     expect(res.status).toBe(403);
+    // Its own code: the clock-in page then takes a fresh position.
+    expect(res.body.code).toBe('DI_LUAR_LOKASI');
     expect(res.body.message).toBe(
       'Anda berada 1,2 km dari Kantor Pusat Jakarta (radius 150 m). Absen hanya dapat dilakukan di lokasi kerja.',
     );
@@ -81,6 +83,7 @@ describe('geofence', () => {
     const u = await createUser(t, { fields: { lokasi_id: pusat } });
     const res = await punch(u.token, { type: 'IN', ...north(10), akurasi: 1500 });
     expect(res.status).toBe(400);
+    expect(res.body.code).toBe('LOKASI_KURANG_AKURAT');
     expect(res.body.message).toBe('Lokasi GPS kurang akurat (±1,5 km). Aktifkan GPS lalu coba lagi di tempat terbuka.');
   });
 

@@ -14,7 +14,7 @@ export default function AnnouncementListPage() {
   const [paging, setPaging] = useState<PageState>(firstPage());
   const [search, setSearch] = useState('');
   const term = useDebounced(search.trim());
-  const { data, isPending, isError } = useQuery({
+  const { data, isPending, isError, refetch } = useQuery({
     queryKey: ['pengumuman', 'list', paging.page, paging.rows, term],
     queryFn: () => api.get<PengumumanPage>('/pengumuman', { query: { page: paging.page, size: paging.rows, search: term } }),
     placeholderData: keepPreviousData,
@@ -33,7 +33,7 @@ export default function AnnouncementListPage() {
           }}
         />
         {isPending && <Loading />}
-        {isError && <ErrorState />}
+        {isError && <ErrorState onRetry={() => refetch()} />}
         {data && data.items.length === 0 && <EmptyState>Belum ada pengumuman.</EmptyState>}
         {data && data.items.length > 0 && (
           <>

@@ -25,7 +25,7 @@ export default function ApprovalListPage() {
   const [tab, setTab] = useState<Tab>(TABS[0]);
   const [tipe, setTipe] = useState('');
   const [paging, setPaging] = useState<PageState>(firstPage());
-  const { data, isPending, isError } = useQuery({
+  const { data, isPending, isError, refetch } = useQuery({
     queryKey: ['approvals', 'list', tab.key, tipe, paging.page, paging.rows],
     queryFn: () =>
       api.get<ApprovalPage>('/users/all-approval-by-approval-user', {
@@ -73,7 +73,7 @@ export default function ApprovalListPage() {
         </Select>
         <div role="tabpanel" id="approval-panel" aria-labelledby={`approval-tab-${tab.key}`}>
           {isPending && <Loading />}
-          {isError && <ErrorState />}
+          {isError && <ErrorState onRetry={() => refetch()} />}
           {data && data.items.length === 0 && <EmptyState>{tab.empty}</EmptyState>}
           {data && data.items.length > 0 && (
             <>

@@ -52,7 +52,7 @@ function DayCard({ day }: { day: HistoryDay }) {
 /** The employee's days of one month, newest first, with what each day counts as. */
 export default function HistoryListPage() {
   const [month, setMonth] = useState(currentMonth());
-  const { data, isPending, isError } = useMyHistory(month);
+  const { data, isPending, isError, refetch } = useMyHistory(month);
   return (
     <div>
       <MobileHeader title="Riwayat Absensi" back="/menu" />
@@ -70,7 +70,7 @@ export default function HistoryListPage() {
         </nav>
         <Input label="Bulan" type="month" value={month} max={currentMonth()} onChange={(e) => setMonth(e.target.value)} />
         {isPending && <Loading />}
-        {isError && <ErrorState>Riwayat absensi tidak dapat dimuat.</ErrorState>}
+        {isError && <ErrorState onRetry={() => refetch()}>Riwayat absensi tidak dapat dimuat.</ErrorState>}
         {data && data.items.length === 0 && <EmptyState>Tidak ada data absensi pada bulan ini.</EmptyState>}
         {data && data.items.length > 0 && (
           <ul className="space-y-2">

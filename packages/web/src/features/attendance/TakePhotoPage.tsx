@@ -7,7 +7,7 @@ import { ApiError, api, newIdempotencyKey } from '../../lib/api';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/feedback';
 import { MobileHeader } from '../../ui/PageHeader';
-import { isPunchLocation, jamId, type PunchLocation } from './api';
+import { isPunchLocation, jamId, PLACE_REFUSALS, type PunchLocation, type PunchRefused } from './api';
 import { CameraView } from './CameraView';
 import { EarlyClockOutDialog } from './EarlyClockOutDialog';
 import { enqueue, OFFLINE_SAVED_MESSAGE } from './offlineQueue';
@@ -118,8 +118,18 @@ function TakePhoto({ where }: { where: PunchLocation }) {
       await queryClient.invalidateQueries({ queryKey: ['attendance'] });
       navigate('/', { replace: true });
     },
-    onError: (err) => {
+    onError: (err, attempt) => {
       if (err instanceof ApiError && err.status === 401) navigate('/login', { replace: true });
+      // Refused for the place: back to the GPS step, which takes a fresh position rather than sending this one again.
+      if (err instanceof ApiError && err.code && PLACE_REFUSALS.includes(err.code)) {
+        camera.stop();
+        const back: PunchRefused = {
+          ditolak: err.message,
+          ...(attempt.alasan ? { alasan_pulang_awal: attempt.alasan } : {}),
+        };
+        navigate(`/menu/absensi/pencatatan-waktu/${where.type.toLowerCase()}`, { replace: true, state: back });
+        return;
+      }
       // Early by the server's clock: ask with its words, then send the same photos again with the reason. A refusal
       // leaves nothing behind (not even the Idempotency-Key), so the same key is safe.
       if (err instanceof ApiError && err.code === 'PULANG_AWAL') setServerAsks(err.message);

@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import type { LoginResponse } from '@hadir/contract';
 import { api, ApiError } from '../../lib/api';
+import { draftPathFor } from '../../lib/formDraft';
 import { usePushToken } from '../../lib/push';
 import { getToken, saveSession } from '../../lib/storage';
 
@@ -31,7 +32,9 @@ export default function LoginPage() {
       if (!res?.token || !res?.role) return;
       saveSession(res.token, res.role, { userRole: res.role, username: res.username, fullname: res.fullname });
       push.afterLogin();
-      navigate(res.must_change_password ? '/profile/change-password' : '/', { replace: true });
+      // Home, as the spec says, unless a form of this person's waits from a session that ended mid-way.
+      const back = draftPathFor(res.username);
+      navigate(res.must_change_password ? '/profile/change-password' : (back ?? '/'), { replace: true });
     } catch (err) {
       // The spec removes the loading toast and shows no toast; the form still says what went wrong.
       toast.dismiss(loadingId);

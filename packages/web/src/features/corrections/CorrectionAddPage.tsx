@@ -6,7 +6,8 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
-import { ApiError, api, newIdempotencyKey } from '../../lib/api';
+import { api, newIdempotencyKey } from '../../lib/api';
+import { showServerErrors } from '../../lib/serverErrors';
 import { Button } from '../../ui/Button';
 import { Input, Textarea } from '../../ui/Field';
 import { MobileHeader } from '../../ui/PageHeader';
@@ -14,7 +15,6 @@ import { localToday } from './times';
 
 type FormValues = z.input<typeof zKoreksiRequest>;
 type FormOutput = z.output<typeof zKoreksiRequest>;
-const FIELDS = ['tanggal', 'jam_masuk', 'jam_pulang', 'alasan'] as const;
 
 export default function CorrectionAddPage() {
   // One key per filled-in form: a double tap or a retry after a lost answer files it once.
@@ -32,15 +32,8 @@ export default function CorrectionAddPage() {
       toast.success('Pengajuan koreksi berhasil dikirim.');
       navigate('/menu/absensi/koreksi-kehadiran');
     },
-    onError: (err) => {
-      if (!(err instanceof ApiError)) return;
-      // The client toasts 400/404 itself; a conflict (a pending correction for that date) is ours to show.
-      if (err.status === 409) toast.error(err.message);
-      for (const field of FIELDS) {
-        const message = err.errors?.[field];
-        if (message) setError(field, { message });
-      }
-    },
+    // The client has toasted a refusal (a pending correction for that date, 409); field errors go under the fields.
+    onError: (err) => showServerErrors(err, setError),
   });
   const errors = formState.errors;
   return (

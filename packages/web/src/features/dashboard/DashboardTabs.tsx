@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { EmptyState, StatusBadge } from '../../ui/feedback';
-import { approvalLink } from './approvalLink';
+import { approvalLink, ownRequestLink } from './approvalLink';
 import type { DashboardData } from './useDashboard';
 
 const TABS = [
@@ -30,18 +30,24 @@ function Announcements({ items }: { items: DashboardData['announcements'] }) {
   );
 }
 
+/**
+ * Requests waiting for a decision: who asked, for what and which dates. For someone who decides nothing these are
+ * their own requests, still waiting (the server says which), and open on the request's own page.
+ */
 function Approvals({ items }: { items: DashboardData['approvals'] }) {
   if (!items.length) return <EmptyState>Tidak ada pengajuan yang menunggu persetujuan.</EmptyState>;
   return (
-    <ul className="space-y-2">
+    <ul className="space-y-2" aria-label="Pengajuan menunggu persetujuan">
       {items.map((a) => (
-        <li key={`${a.tipe_approval}-${a.id}`}>
-          <Link to={approvalLink(a)} className={CARD}>
+        <li key={`${a.tipe}-${a.id}`}>
+          <Link to={a.milik_sendiri ? ownRequestLink(a) : approvalLink(a)} className={CARD}>
             <div className="flex items-center justify-between gap-2">
               <p className="font-semibold text-slate-900">{a.tipe_approval}</p>
               <StatusBadge status={a.status} />
             </div>
-            <p className="mt-1 text-xs text-slate-500">{formatDateTime(a.tanggal_pengajuan)}</p>
+            <p className="text-sm text-slate-700">{a.milik_sendiri ? 'Pengajuan Anda' : `Diajukan oleh ${a.pemohon}`}</p>
+            {a.ringkasan && <p className="text-sm text-slate-600">{a.ringkasan}</p>}
+            <p className="mt-1 text-xs text-slate-500">Diajukan {formatDateTime(a.tanggal_pengajuan)}</p>
           </Link>
         </li>
       ))}

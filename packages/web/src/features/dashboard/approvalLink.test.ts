@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { approvalLink } from './approvalLink';
+import { approvalLink, ownRequestLink } from './approvalLink';
 
 describe('approvalLink', () => {
   it('sends each request type to its registered approval route', () => {
@@ -17,5 +17,13 @@ describe('approvalLink', () => {
   it('falls back to the approval list for an unknown type', () => {
     expect(approvalLink({ id: 1, tipe_approval: 'Cuti Bersama' })).toBe('/menu/approval');
     expect(approvalLink({ id: 1, tipe_approval: '' })).toBe('/menu/approval');
+  });
+});
+
+describe('ownRequestLink', () => {
+  it("opens the person's own request on its own page", () => {
+    expect(ownRequestLink({ id: 3, tipe: 'izin' })).toBe('/menu/absensi/izin/3');
+    expect(ownRequestLink({ id: 4, tipe: 'koreksi' })).toBe('/menu/absensi/koreksi-kehadiran/4');
+    expect(ownRequestLink({ id: 5, tipe: 'reimburse' })).toBe('/menu/reimburse/5');
   });
 });

@@ -6,7 +6,8 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
-import { ApiError, api, newIdempotencyKey } from '../../lib/api';
+import { api, newIdempotencyKey, toastApiError } from '../../lib/api';
+import { showServerErrors } from '../../lib/serverErrors';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/feedback';
 import { Input, Textarea } from '../../ui/Field';
@@ -17,7 +18,6 @@ import { useOvertimePreview } from './usePreview';
 
 type FormValues = z.input<typeof zLemburRequest>;
 type FormOutput = z.output<typeof zLemburRequest>;
-const FIELDS = ['tanggal', 'jam_mulai', 'jam_selesai', 'alasan'] as const;
 
 export default function OvertimeAddPage() {
   // One key per filled-in form: a double tap or a retry after a lost answer files it once.
@@ -31,20 +31,16 @@ export default function OvertimeAddPage() {
   const [tanggal, jam_mulai, jam_selesai] = useWatch({ control, name: ['tanggal', 'jam_mulai', 'jam_selesai'] });
   const { preview, error: previewError, loading } = useOvertimePreview({ tanggal, jam_mulai, jam_selesai });
   const save = useMutation({
-    mutationFn: (body: FormOutput) => api.post<LemburDetail>('/lembur', body, { idempotencyKey }),
+    mutationFn: (body: FormOutput) => api.post<LemburDetail>('/lembur', body, { idempotencyKey, silent: true }),
     onSuccess: async (created) => {
       await queryClient.invalidateQueries({ queryKey: ['lembur'] });
       toast.success('Pengajuan lembur berhasil dikirim.');
       navigate(`/menu/absensi/lembur/${created.id}`);
     },
+    // One failure, one message: field errors under the fields, and no toast repeating what the preview box says.
     onError: (err) => {
-      if (!(err instanceof ApiError)) return;
-      // The client toasts 400 itself; an overlapping overtime (409) is ours to show.
-      if (err.status === 409) toast.error(err.message);
-      for (const field of FIELDS) {
-        const message = err.errors?.[field];
-        if (message) setError(field, { message });
-      }
+      showServerErrors(err, setError);
+      toastApiError(err, previewError);
     },
   });
   const errors = formState.errors;

@@ -13,7 +13,7 @@ import { namaBulan } from './format';
 /** The caller's payslips of finalised months, newest first. */
 export default function SlipSayaListPage() {
   const [paging, setPaging] = useState<PageState>(firstPage());
-  const { data, isPending, isError } = useQuery({
+  const { data, isPending, isError, refetch } = useQuery({
     queryKey: ['penggajian-saya', paging.page, paging.rows],
     queryFn: () => api.get<SlipSayaList>('/penggajian/saya', { query: { page: paging.page, size: paging.rows } }),
     placeholderData: keepPreviousData,
@@ -23,7 +23,7 @@ export default function SlipSayaListPage() {
       <MobileHeader title="Slip Gaji" back="/profile" />
       <div className="space-y-3 p-4">
         {isPending && <Loading />}
-        {isError && <ErrorState />}
+        {isError && <ErrorState onRetry={() => refetch()} />}
         {data && data.items.length === 0 && <EmptyState>Belum ada slip gaji.</EmptyState>}
         {data && data.items.length > 0 && (
           <>

@@ -12,7 +12,8 @@ import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
-import { ApiError, api, newIdempotencyKey } from '../../lib/api';
+import { api, newIdempotencyKey } from '../../lib/api';
+import { showServerErrors } from '../../lib/serverErrors';
 import { Button } from '../../ui/Button';
 import { Input, Select, Textarea } from '../../ui/Field';
 import { MobileHeader } from '../../ui/PageHeader';
@@ -22,7 +23,6 @@ import { RupiahInput } from './RupiahInput';
 
 type FormValues = z.input<typeof zReimburseRequest>;
 type FormOutput = z.output<typeof zReimburseRequest>;
-const FIELDS = ['tanggal', 'kategori', 'nominal', 'keterangan', 'lampiran_ids'] as const;
 
 export default function ReimburseCreatePage() {
   // One key per filled-in form: a double tap or a retry after a lost answer files it once.
@@ -41,15 +41,8 @@ export default function ReimburseCreatePage() {
       toast.success('Pengajuan reimburse berhasil dikirim.');
       navigate(`/menu/reimburse/${created.id}`);
     },
-    onError: (err) => {
-      if (!(err instanceof ApiError)) return;
-      // The client toasts 400 itself; a receipt already used elsewhere (409) is ours to show.
-      if (err.status === 409) toast.error(err.message);
-      for (const field of FIELDS) {
-        const message = err.errors?.[field];
-        if (message) setError(field, { message });
-      }
-    },
+    // The client has toasted a refusal (a receipt already used elsewhere, 409); field errors go under the fields.
+    onError: (err) => showServerErrors(err, setError),
   });
   const errors = formState.errors;
   const changeReceipts = (files: ReimburseLampiran[]) => {

@@ -30,8 +30,8 @@ export function MarkPaidDialog({ claim, open, onClose }: { claim: ReimburseAdmin
     },
     onError: async (err) => {
       if (!(err instanceof ApiError)) return;
+      // The client has toasted the refusal itself.
       if (err.status === 409) {
-        toast.error(err.message);
         await queryClient.invalidateQueries({ queryKey: ['reimburse-admin'] });
         onClose();
       }
