@@ -6,6 +6,7 @@ import { Card, ErrorState } from '../../ui/feedback';
 import { Input, Select } from '../../ui/Field';
 import { AdminHeader } from '../../ui/PageHeader';
 import { usePagedList } from '../../ui/usePagedList';
+import { DateInput } from '../../ui/DateInput';
 
 const JENIS_LABEL: Record<AuditJenis, string> = { perubahan: 'Perubahan data', akses_biometrik: 'Akses data biometrik' };
 
@@ -60,8 +61,8 @@ export default function AuditLogPage() {
               </option>
             ))}
           </Select>
-          <Input label="Dari Tanggal" type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
-          <Input label="Sampai Tanggal" type="date" value={to} onChange={(e) => setTo(e.target.value)} />
+          <DateInput label="Dari Tanggal" value={from} onChange={(e) => setFrom(e.target.value)} />
+          <DateInput label="Sampai Tanggal" value={to} onChange={(e) => setTo(e.target.value)} />
           <Input
             label="Cari"
             type="search"
