@@ -1,3 +1,4 @@
+import { formatAngka } from '@hadir/contract';
 /** Mean Earth radius (IUGG), metres. */
 const EARTH_RADIUS_M = 6_371_008.8;
 const rad = (deg: number) => (deg * Math.PI) / 180;
@@ -39,7 +40,7 @@ export function locate<P extends Place>(places: P[], lat: number, lon: number): 
   return fixes.find((f) => f.inside) ?? fixes[0];
 }
 
-const number = (value: number, digits: number) => value.toLocaleString('id-ID', { maximumFractionDigits: digits });
+const number = (value: number, digits: number) => formatAngka(value, digits);
 
 /** '850 m', '1,2 km', '312 km' (Indonesian decimals). */
 export function formatDistance(metres: number): string {

@@ -18,6 +18,7 @@ import type { SessionUser } from '../../platform/sessions.ts';
 import { guardOwnPay } from './own-pay.rules.ts';
 import * as grupRepo from './grup-gaji.repo.ts';
 import * as komponenRepo from './komponen-gaji.repo.ts';
+import { formatAngka, formatRupiah } from '@hadir/contract';
 
 const isUnique = (err: unknown) => (err as { code?: string })?.code === '23505';
 
@@ -217,7 +218,7 @@ export async function tambahSesuaiFilter(
 /** An amount as the audit log shows it: rupiah, or a percentage of base pay; none = the group's. */
 function auditNilai(cara: CaraHitung, nilai: number | null) {
   if (nilai === null) return 'nilai grup';
-  return cara === 'persen_gaji_pokok' ? `${(nilai / 100).toLocaleString('id-ID')}%` : `Rp${nilai.toLocaleString('id-ID')}`;
+  return cara === 'persen_gaji_pokok' ? `${formatAngka(nilai / 100)}%` : formatRupiah(nilai);
 }
 
 /**
