@@ -3,6 +3,8 @@
 // English-language browser or a server without Indonesian locale data writes exactly the same text.
 import { namaTanggal } from './nama-bulan.ts';
 
+export { NAMA_BULAN, namaBulan, namaTanggal } from './nama-bulan.ts';
+
 export const NAMA_HARI_SEPEKAN = ['Minggu', 'Senin', 'Selasa', 'Rabu', 'Kamis', 'Jumat', 'Sabtu'] as const;
 
 const pad = (n: number) => String(n).padStart(2, '0');

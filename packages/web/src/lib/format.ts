@@ -14,7 +14,7 @@ import {
   namaTanggal,
   namaTanggalJam,
   tanggalAngka,
-} from '@hadir/contract';
+} from '@hadir/contract/format';
 
 export { bacaJam as parseTime, bacaTanggalAngka as parseShortDate, namaBulan as formatMonth };
 

@@ -1,4 +1,4 @@
-import { bacaJam, bacaTanggalAngka, tanggalAngka } from '@hadir/contract';
+import { bacaJam, bacaTanggalAngka, tanggalAngka } from '@hadir/contract/format';
 import { forwardRef, useCallback, type ReactNode, useEffect, useId, useImperativeHandle, useRef, useState } from 'react';
 import { CONTROL, type FieldProps, Wrap } from './Field';
 

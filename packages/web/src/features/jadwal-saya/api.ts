@@ -1,4 +1,5 @@
-import { type JadwalSaya, type JadwalSayaHari, jamDinding } from '@hadir/contract';
+import type { JadwalSaya, JadwalSayaHari } from '@hadir/contract';
+import { jamDinding } from '@hadir/contract/format';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { formatDayShort } from '../../lib/format';
