@@ -11,6 +11,7 @@ for (const locale of ['en-US', 'id-ID']) {
     test.use({ locale, viewport: { width: 1440, height: 900 } });
 
     test('a date is typed and shown day/month/year, the same on the list and the form', async ({ page, baseURL }) => {
+      test.slow(); // a whole flow, twice (two locales)
       const nama = `Kantor Format ${tag()}`;
       const api = await adminApi(baseURL!);
       const lokasi = await api.post('/api/lokasi', {

@@ -35,6 +35,7 @@ for (const locale of ['en-US', 'id-ID']) {
       page,
       baseURL,
     }) => {
+      test.slow(); // a whole flow, twice (two locales)
       const api = await adminApi(baseURL!);
       const hari = [1, 2, 3, 4, 5, 6, 7].map((d) =>
         d <= 5 ? { hari: d, libur: false, jam_masuk: '08:00', jam_pulang: '17:00' } : { hari: d, libur: true },

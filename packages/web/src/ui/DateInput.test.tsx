@@ -60,3 +60,24 @@ describe('date, time and month fields', () => {
     expect(screen.getByLabelText('nilai').textContent).toBe('17:30 2027-02');
   });
 });
+
+function Watched() {
+  const { register, watch } = useForm({ defaultValues: { jam: '' } });
+  // watch() re-renders the form on every change, as the overtime and schedule forms do.
+  return (
+    <>
+      <TimeInput label="Jam Mulai" {...register('jam')} />
+      <output aria-label="nilai">{watch('jam')}</output>
+    </>
+  );
+}
+
+describe('typing one key at a time into a form that re-renders on each change', () => {
+  it('keeps what is typed', () => {
+    render(<Watched />);
+    const el = screen.getByLabelText('Jam Mulai') as HTMLInputElement;
+    for (const ch of '2130') fireEvent.change(el, { target: { value: el.value + ch } });
+    expect(el.value).toBe('21:30');
+    expect(screen.getByLabelText('nilai').textContent).toBe('21:30');
+  });
+});

@@ -1,5 +1,16 @@
 import { bacaJam, bacaTanggalAngka, tanggalAngka } from '@hadir/contract/format';
-import { forwardRef, useCallback, type ReactNode, useEffect, useId, useImperativeHandle, useRef, useState } from 'react';
+import {
+  forwardRef,
+  useCallback,
+  type ReactNode,
+  useEffect,
+  useId,
+  useImperativeHandle,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { CONTROL, type FieldProps, Wrap } from './Field';
 
 /**
@@ -148,6 +159,15 @@ const MaskedField = forwardRef<FieldHandle, Props & { kind: keyof typeof KINDS }
   const current = useRef(start);
   const input = useRef<HTMLInputElement>(null);
   const picker = useRef<HTMLInputElement>(null);
+  const caretToEnd = useRef(false);
+
+  // A separator put in while typing moves the text: keep the caret after it (phones otherwise leave it behind).
+  useLayoutEffect(() => {
+    const el = input.current;
+    if (!caretToEnd.current || !el || document.activeElement !== el) return;
+    caretToEnd.current = false;
+    el.setSelectionRange(text.length, text.length);
+  }, [text]);
   const nameRef = useRef(name);
   nameRef.current = name;
 
@@ -165,9 +185,9 @@ const MaskedField = forwardRef<FieldHandle, Props & { kind: keyof typeof KINDS }
     if (value !== undefined && value !== current.current) showValue(value);
   }, [value, showValue]);
 
-  // A stable handle: register() re-attaches its ref each render and must find the same field.
-  useImperativeHandle(
-    ref,
+  // One handle object for the field's life: React re-runs useImperativeHandle whenever register() hands a new ref
+  // callback (every render), and react-hook-form writes its stored value back into any handle it has not seen.
+  const handle = useMemo<FieldHandle>(
     () => ({
       get value() {
         return current.current;
@@ -179,6 +199,7 @@ const MaskedField = forwardRef<FieldHandle, Props & { kind: keyof typeof KINDS }
     }),
     [showValue],
   );
+  useImperativeHandle(ref, () => handle, [handle]);
 
   const emit = (next: string, type: FieldEvent['type']) => {
     if (type === 'change' && next === current.current) return;
@@ -188,6 +209,7 @@ const MaskedField = forwardRef<FieldHandle, Props & { kind: keyof typeof KINDS }
 
   const typed = (raw: string) => {
     const masked = raw.length > text.length || /^\d+$/.test(raw) ? spec.mask(raw) : raw;
+    caretToEnd.current = masked !== raw;
     setText(masked);
     setWrong(false);
     emit(masked.trim() === '' ? '' : (spec.read(masked) ?? ''), 'change');
