@@ -56,12 +56,15 @@ for (const locale of ['en-US', 'id-ID']) {
       await expect(page).toHaveURL(/\/$/);
       await page.goto('/menu/absensi/lembur/add');
       const tanggal = page.getByLabel('Tanggal');
+      await tanggal.fill(''); // the form offers today's date
       await tanggal.pressSequentially(`${d}${m}${y}`);
       await expect(tanggal).toHaveValue(`${d}/${m}/${y}`);
       const mulai = page.getByLabel('Jam Mulai');
+      await mulai.fill('');
       await mulai.pressSequentially('1700');
       await expect(mulai).toHaveValue('17:00');
       const selesai = page.getByLabel('Jam Selesai');
+      await selesai.fill('');
       await selesai.pressSequentially('2000');
       await expect(selesai).toHaveValue('20:00');
       await expect(page.getByRole('region', { name: 'Rincian upah lembur' }).getByText('3 jam', { exact: true })).toBeVisible();
