@@ -2,7 +2,6 @@ import { bacaJam, bacaTanggalAngka, tanggalAngka } from '@hadir/contract/format'
 import {
   forwardRef,
   useCallback,
-  type ReactNode,
   useEffect,
   useId,
   useImperativeHandle,

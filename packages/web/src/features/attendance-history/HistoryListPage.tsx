@@ -68,7 +68,12 @@ export default function HistoryListPage() {
             </Link>
           ))}
         </nav>
-        <MonthInput label="Bulan" value={month} max={currentMonth()} onChange={(e) => e.target.value && setMonth(e.target.value)} />
+        <MonthInput
+          label="Bulan"
+          value={month}
+          max={currentMonth()}
+          onChange={(e) => e.target.value && setMonth(e.target.value)}
+        />
         {isPending && <Loading />}
         {isError && <ErrorState>Riwayat absensi tidak dapat dimuat.</ErrorState>}
         {data && data.items.length === 0 && <EmptyState>Tidak ada data absensi pada bulan ini.</EmptyState>}
