@@ -7,6 +7,7 @@ import { plainMessage } from './common/messages.ts';
 z.config({ ...id(), customError: plainMessage });
 
 export * from './common/errors.ts';
+export * from './common/format.ts';
 export * from './common/nama-bulan.ts';
 export * from './common/schemas.ts';
 export * from './auth.ts';

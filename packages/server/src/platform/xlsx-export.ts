@@ -3,6 +3,8 @@ import ExcelJS from 'exceljs';
 import { jakartaLocal } from './clock.ts';
 import { AppError } from './errors.ts';
 import { limiter } from './limiter.ts';
+import { tanggalAngka } from '@hadir/contract';
+import { formatAngka } from '@hadir/contract';
 
 // The one way the server writes Excel files: the reports' and the lists' exports (one streamed sheet) and the
 // import templates. A sheet starts with the company name, its title, and the period or the filters it holds, above
@@ -54,7 +56,7 @@ export const EXPORT_MAX_ROWS = 200_000;
 export const exportTurn = limiter(2);
 
 export function tooManyRows(total: number): AppError {
-  const n = (x: number) => x.toLocaleString('id-ID');
+  const n = (x: number) => formatAngka(x);
   return new AppError(
     'BAD_REQUEST',
     `Data terlalu banyak untuk satu berkas Excel (${n(total)} baris, paling banyak ${n(EXPORT_MAX_ROWS)}). Persempit rentang tanggal atau filter.`,
@@ -68,7 +70,7 @@ export function describeFilters(filters: [label: string, value: string | null | 
 }
 
 /** dd/mm/yyyy, for a date inside a sheet's filter line. */
-export const ddmmyyyy = (d: string) => `${d.slice(8, 10)}/${d.slice(5, 7)}/${d.slice(0, 4)}`;
+export const ddmmyyyy = tanggalAngka;
 
 /** A list's optional date filter: the sheet's period when both ends are set, else a filter of the end that is. */
 export function dateFilter(from: string | undefined, to: string | undefined) {

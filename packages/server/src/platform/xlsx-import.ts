@@ -1,3 +1,4 @@
+import { formatAngka } from '@hadir/contract';
 import ExcelJS from 'exceljs';
 import type { FastifyRequest } from 'fastify';
 import yauzl from 'yauzl';
@@ -83,7 +84,7 @@ async function inspectZip(bytes: Buffer, maxRows: number, headerRow: number): Pr
         tail = text.slice(-5);
         if (rows - headerRow > maxRows) {
           stream.destroy();
-          throw bad(`Berkas berisi lebih dari ${maxRows.toLocaleString('id-ID')} baris data. Pecah menjadi beberapa berkas.`);
+          throw bad(`Berkas berisi lebih dari ${formatAngka(maxRows)} baris data. Pecah menjadi beberapa berkas.`);
         }
       }
     }

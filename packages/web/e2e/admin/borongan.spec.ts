@@ -45,7 +45,8 @@ test('an admin adds a job, changes its price from today and keeps the history', 
   await expect(page).toHaveURL(/\/harga-harian-borongan\/\d+$/);
 
   // A new price from today: the week-old price stays in the history (entries of last week keep it).
-  await expect(page.getByLabel('Berlaku Mulai')).toHaveValue(jakartaDate(0));
+  // The date field shows day/month/year (decision 0026).
+  await expect(page.getByLabel('Berlaku Mulai')).toHaveValue(jakartaDate(0).split('-').reverse().join('/'));
   await page.getByLabel('Harga per Satuan (Rp)').fill('1750');
   await page.getByRole('button', { name: 'Simpan' }).click();
   await expect(page).toHaveURL(new RegExp(`${PRICES}$`));

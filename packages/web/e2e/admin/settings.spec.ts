@@ -88,7 +88,7 @@ test('lokasi: create a WITA location from the current position and see it in the
   await expect(row).toContainText('150 m');
   await row.getByRole('link', { name: nama }).click();
   await expect(page.getByLabel('Zona Waktu')).toHaveValue('Asia/Makassar');
-  await expect(page.getByLabel('Mulai Menggunakan Hadir')).toHaveValue('2026-02-02');
+  await expect(page.getByLabel('Mulai Menggunakan Hadir')).toHaveValue('02/02/2026');
 });
 
 test('jadwal kerja: a week with a day off and a night shift, edited through /edit/{id}', async ({ page }) => {
@@ -201,7 +201,7 @@ test('profile perusahaan: the go-live date is set, refused before 2000, and clea
   await page.getByRole('button', { name: 'Simpan' }).click();
   await expect(page.getByText('Profil perusahaan berhasil disimpan.')).toBeVisible();
   await page.reload();
-  await expect(field).toHaveValue('2025-07-01');
+  await expect(field).toHaveValue('01/07/2025');
   // Cleared, the company is as the other specs found it: every day from each join date counts.
   await field.fill('');
   await page.getByRole('button', { name: 'Simpan' }).click();

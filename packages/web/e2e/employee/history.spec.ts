@@ -66,7 +66,8 @@ test('the employee sees the month day by day and opens a punch with place, map l
   const links = page.getByRole('navigation', { name: 'Menu absensi' });
   for (const name of ['Clock In/Out', 'Izin', 'Lembur', 'Koreksi Kehadiran'])
     await expect(links.getByRole('link', { name })).toBeVisible();
-  await expect(page.getByLabel('Bulan')).toHaveValue(today.slice(0, 7));
+  // The month field shows month/year (decision 0026).
+  await expect(page.getByLabel('Bulan')).toHaveValue(`${today.slice(5, 7)}/${today.slice(0, 4)}`);
 
   const todayCard = page.getByRole('link', { name: `Detail ${longDate(today)}` });
   await expect(todayCard).toContainText('Hadir');

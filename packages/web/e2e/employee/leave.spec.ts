@@ -113,7 +113,7 @@ test('annual leave shows the remaining quota before sending and can be cancelled
   await expect(page.getByText('Sisa kuota cuti:')).toContainText('7 hari');
   await page.getByLabel('Alasan').fill('Urusan keluarga mendadak');
   await page.getByRole('button', { name: 'Kirim Pengajuan' }).click();
-  await expect(page.getByText(/^Tanggal 04-02-2031 sudah termasuk dalam pengajuan izin lain/)).toBeVisible();
+  await expect(page.getByText(/^Tanggal 04\/02\/2031 sudah termasuk dalam pengajuan izin lain/)).toBeVisible();
 
   await page.goto('/menu/absensi/izin');
   await page.getByRole('link', { name: /Cuti Tahunan/ }).click();

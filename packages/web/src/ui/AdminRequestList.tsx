@@ -8,6 +8,7 @@ import { Card, ErrorState } from './feedback';
 import { Input, Select } from './Field';
 import { AdminHeader } from './PageHeader';
 import { usePagedList } from './usePagedList';
+import { DateInput } from './DateInput';
 
 const STATUSES = Object.values(APPROVAL_STATUS);
 
@@ -83,8 +84,8 @@ export function AdminRequestList<T extends { id: number; status: string; pemohon
             ))}
           </Select>
           {extraFields}
-          <Input label="Dari Tanggal" type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
-          <Input label="Sampai Tanggal" type="date" value={to} onChange={(e) => setTo(e.target.value)} />
+          <DateInput label="Dari Tanggal" value={from} onChange={(e) => setFrom(e.target.value)} />
+          <DateInput label="Sampai Tanggal" value={to} onChange={(e) => setTo(e.target.value)} />
           <Input
             label="Cari"
             type="search"

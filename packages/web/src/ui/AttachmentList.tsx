@@ -3,6 +3,7 @@ import { toast } from 'react-toastify';
 import { API_BASE } from '../lib/api';
 import { getToken } from '../lib/storage';
 import { Modal } from './Modal';
+import { formatNumber } from '../lib/format';
 
 export interface Attachment {
   id: number;
@@ -13,8 +14,8 @@ export interface Attachment {
 
 /** 1,2 MB / 350 KB */
 export function formatFileSize(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / 1024 / 1024).toLocaleString('id-ID', { maximumFractionDigits: 1 })} MB`;
-  return `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('id-ID')} KB`;
+  if (bytes >= 1024 * 1024) return `${formatNumber(bytes / 1024 / 1024, 1)} MB`;
+  return `${formatNumber(Math.max(1, Math.round(bytes / 1024)))} KB`;
 }
 
 /**

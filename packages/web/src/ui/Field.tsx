@@ -7,16 +7,16 @@ import {
   useId,
 } from 'react';
 
-const CONTROL =
+export const CONTROL =
   'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm focus:border-blue-600 focus:outline-none focus:ring-2 focus:ring-blue-200 disabled:bg-slate-100 aria-[invalid=true]:border-red-500';
 
-interface FieldProps {
+export interface FieldProps {
   label: string;
   error?: string;
   hint?: ReactNode;
 }
 
-function Wrap({ id, label, error, hint, children }: FieldProps & { id: string; children: ReactNode }) {
+export function Wrap({ id, label, error, hint, children }: FieldProps & { id: string; children: ReactNode }) {
   return (
     <div className="space-y-1">
       <label htmlFor={id} className="block text-sm font-medium text-slate-700">

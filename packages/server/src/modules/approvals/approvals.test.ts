@@ -56,7 +56,7 @@ describe('routing', () => {
       pemohon: { id: emp.id, nip: emp.nip, fullname: emp.fullname },
       approver: null,
     });
-    expect(list.body.items[0].ringkasan).toMatch(/^Tanggal \d{2}-\d{2}-\d{4} · Masuk 08:00$/);
+    expect(list.body.items[0].ringkasan).toMatch(/^Tanggal \d{2}\/\d{2}\/\d{4} · Masuk 08:00$/);
     // Admin/HRD are not bothered with requests that have a PIC, but may still decide them.
     expect(await waitingIds(hrd)).not.toContain(id);
     expect(await waitingIds(stranger)).toEqual([]);

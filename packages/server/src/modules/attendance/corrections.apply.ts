@@ -1,6 +1,7 @@
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { shiftOfDay } from '../schedules/index.ts';
+import { jamDinding } from '@hadir/contract';
 
 // Applies an approved attendance correction to the record of its date and keeps the original values
 // in attendance_history. The corrections module owns the request; the attendance record is ours.
@@ -85,7 +86,7 @@ export async function planCorrection(db: Db, input: CorrectionTimes): Promise<Co
 }
 
 function localTime(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at);
+  return jamDinding(at, timeZone).jam;
 }
 
 /**

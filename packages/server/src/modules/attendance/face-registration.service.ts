@@ -8,6 +8,7 @@ import { type FaceEngine, FaceError, type FaceErrorReason } from '../face/index.
 import { securitySettings } from '../settings/index.ts';
 import { guardAccountOf } from '../users/index.ts';
 import * as repo from './face-registration.repo.ts';
+import { formatAngka } from '@hadir/contract';
 
 /** Refusals about one photo's content name the photo; engine trouble (busy, timeout) does not. */
 const ABOUT_THE_PHOTO: FaceErrorReason[] = ['NO_FACE', 'MULTIPLE_FACES', 'INVALID_IMAGE', 'UNSUPPORTED_IMAGE', 'IMAGE_TOO_LARGE'];
@@ -40,7 +41,7 @@ export async function consent(db: Db): Promise<FaceConsent> {
 }
 
 const ROUTE = '/face-recognition/register';
-const score = (n: number) => n.toLocaleString('id-ID', { maximumFractionDigits: 2 });
+const score = (n: number) => formatAngka(n);
 
 /**
  * Registers the caller's face from 2-5 live photos (each exactly one face, all the same person), with their consent.

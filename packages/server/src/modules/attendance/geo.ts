@@ -1,7 +1,8 @@
+import { formatAngka } from '@hadir/contract';
 // The geofence's arithmetic lives in the contract (the clock-in page shows the same distance before the selfie).
 export { type Fix, haversineMetres, locate, type Place } from '@hadir/contract/geo';
 
-const number = (value: number, digits: number) => value.toLocaleString('id-ID', { maximumFractionDigits: digits });
+const number = (value: number, digits: number) => formatAngka(value, digits);
 
 /** '850 m', '1,2 km', '312 km' (Indonesian decimals). */
 export function formatDistance(metres: number): string {

@@ -15,6 +15,7 @@ import type { DayRecord } from './attendance.repo.ts';
 import * as repo from './offline-hold.repo.ts';
 import type { PunchFacts } from './punch.repo.ts';
 import { duration } from './shift-window.rules.ts';
+import { jamDinding, tanggalAngka } from '@hadir/contract';
 
 // Offline punches are confirmed, not trusted (issue 15): one whose device time is older than its arrival by more
 // than the company's batas_absen_offline_menit is held as an 'absen-offline' request and is not in attendance (so
@@ -117,18 +118,8 @@ export async function holdPunch(
 const minutesBetween = (from: Date, to: Date) => Math.max(0, Math.floor((to.getTime() - from.getTime()) / 60_000));
 
 function localParts(at: Date, timeZone: string) {
-  const p = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  })
-    .formatToParts(at)
-    .reduce<Record<string, string>>((acc, x) => Object.assign(acc, { [x.type]: x.value }), {});
-  return { date: `${p.day}-${p.month}-${p.year}`, time: `${p.hour}:${p.minute}` };
+  const w = jamDinding(at, timeZone);
+  return { date: tanggalAngka(w.tanggal), time: w.jam };
 }
 const localTime = (at: Date, zone: string) => localParts(at, zone).time;
 

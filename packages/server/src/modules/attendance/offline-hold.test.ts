@@ -109,7 +109,7 @@ describe('an offline punch sent long after it was taken', () => {
     expect(detail.body).toMatchObject({
       tipe_approval: 'Absen Offline',
       dapat_diputuskan: true,
-      ringkasan: 'Clock in 02-03-2026 07:58 · selisih 11 jam 42 menit',
+      ringkasan: 'Clock in 02/03/2026 07:58 · selisih 11 jam 42 menit',
       detail: {
         keterangan: GAP,
         selisih_menit: 702,

@@ -1,6 +1,7 @@
 import type { PengaturanShift, PunchType } from '@hadir/contract';
 import type { Workday } from '../schedules/index.ts';
 import type { DayRecord } from './attendance.repo.ts';
+import { jamDinding, namaHariTanggal } from '@hadir/contract';
 
 // Which shift a punch belongs to (issue 18 part 2, docs/decisions/0024-shift-roster.md). Pure: the facts come from
 // shift-window.repo.ts; the app's punch, GET /attendance/today, held offline punches and the fingerprint terminals
@@ -82,7 +83,7 @@ const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.
 
 /** 'HH:mm' of `at` in `zone`. */
 export function localTime(at: Date, zone: string): string {
-  return new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at);
+  return jamDinding(at, zone).jam;
 }
 
 const previousDate = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
@@ -100,17 +101,8 @@ function nightShiftGoesOn(r: DayRecord, at: Date): boolean {
   return minutesOf(localTime(at, r.zona_waktu)) < end + (start - end) / 2;
 }
 
-// The local date is already resolved in the location's time zone; format it as that calendar date.
-const DATE_LABEL = new Intl.DateTimeFormat('id-ID', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** 'Senin, 2 Maret 2026' for '2026-03-02'. */
-export const dateLabel = (date: string) => DATE_LABEL.format(new Date(`${date}T00:00:00Z`));
+/** 'Senin, 2 Maret 2026' for '2026-03-02' (the local date is already resolved in the location's zone). */
+export const dateLabel = namaHariTanggal;
 
 /** '11 jam 42 menit'. */
 export function duration(minutes: number): string {

@@ -81,7 +81,7 @@ export async function list(db: Db, f: { userId?: number; status?: string; search
 /** 'Tanggal 20-11-2026 · Masuk 08:00 · Pulang 17:00' for the approvers' lists. */
 export async function summaries(db: Db, ids: number[]): Promise<Map<number, string>> {
   const rows = await db.query<{ id: number; text: string }>(
-    `select k.id, 'Tanggal ' || to_char(k.tanggal, 'DD-MM-YYYY')
+    `select k.id, 'Tanggal ' || to_char(k.tanggal, 'DD/MM/YYYY')
                   || coalesce(' · Masuk ' || to_char(k.jam_masuk, 'HH24:MI'), '')
                   || coalesce(' · Pulang ' || to_char(k.jam_pulang, 'HH24:MI'), '') as text
        from koreksi_kehadiran k where k.id = any($1::bigint[])`,

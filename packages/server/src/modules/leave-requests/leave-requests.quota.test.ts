@@ -64,7 +64,7 @@ describe('annual leave and the derived entitlement', () => {
         tipe: 'izin',
         tipe_approval: 'Izin',
         status: 'Menunggu Persetujuan',
-        ringkasan: 'Cuti Tahunan · 06-01-2031 s.d. 10-01-2031 · 5 hari kerja',
+        ringkasan: 'Cuti Tahunan · 06/01/2031 s.d. 10/01/2031 · 5 hari kerja',
       }),
     ]);
     const approval = await get(`/api/approval/izin/${a.body.id}`, pic);
@@ -119,7 +119,7 @@ describe('annual leave and the derived entitlement', () => {
     const early = await cuti(fresh, '2031-02-27', '2031-03-03');
     expect([early.status, early.body.message]).toEqual([
       409,
-      'Cuti tahunan baru dapat diambil mulai 01-03-2031, setelah masa kerja 12 bulan (UU 13/2003 Pasal 79).',
+      'Cuti tahunan baru dapat diambil mulai 01/03/2031, setelah masa kerja 12 bulan (UU 13/2003 Pasal 79).',
     ]);
     expect((await cuti(fresh, '2031-03-03')).status).toBe(201);
     // Leave that does not take from annual leave needs neither.
@@ -135,7 +135,7 @@ describe('annual leave and the derived entitlement', () => {
     expect((await cuti(fresh, '2031-01-06', '2031-01-07')).status).toBe(201);
     const third = await cuti(fresh, '2031-01-08');
     expect(third.body.message).toBe(
-      'Cuti tahunan baru dapat diambil mulai 01-09-2031, setelah masa kerja 12 bulan (UU 13/2003 Pasal 79).',
+      'Cuti tahunan baru dapat diambil mulai 01/09/2031, setelah masa kerja 12 bulan (UU 13/2003 Pasal 79).',
     );
     // From the entitlement on the year's 12 days are there as well.
     expect((await cuti(fresh, '2031-09-01', '2031-09-05')).status).toBe(201);

@@ -100,8 +100,8 @@ export interface Overlap {
 /** The earliest pending or approved leave of the employee whose dates meet [from, to], clipped to it. */
 export async function findOverlap(db: Db, userId: number, from: string, to: string): Promise<Overlap | undefined> {
   const rows = await db.query<Overlap>(
-    `select to_char(greatest(i.tanggal_mulai, $2::date), 'DD-MM-YYYY') as dari,
-            to_char(least(i.tanggal_selesai, $3::date), 'DD-MM-YYYY') as sampai,
+    `select to_char(greatest(i.tanggal_mulai, $2::date), 'DD/MM/YYYY') as dari,
+            to_char(least(i.tanggal_selesai, $3::date), 'DD/MM/YYYY') as sampai,
             j.nama as jenis_izin, a.status
        from izin i
        join approvals a on a.tipe = 'izin' and a.request_id = i.id and a.status in ${ACTIVE}
@@ -194,12 +194,12 @@ export async function list(db: Db, f: ListFilter) {
   return { rows, total: count.total };
 }
 
-/** 'Cuti Tahunan · 12-01-2026 s.d. 14-01-2026 · 3 hari kerja' for the approvers' lists. */
+/** 'Cuti Tahunan · 12/01/2026 s.d. 14/01/2026 · 3 hari kerja' for the approvers' lists. */
 export async function summaries(db: Db, ids: number[]): Promise<Map<number, string>> {
   const rows = await db.query<{ id: number; text: string }>(
-    `select i.id, j.nama || ' · ' || to_char(i.tanggal_mulai, 'DD-MM-YYYY')
+    `select i.id, j.nama || ' · ' || to_char(i.tanggal_mulai, 'DD/MM/YYYY')
                   || case when i.tanggal_selesai > i.tanggal_mulai
-                          then ' s.d. ' || to_char(i.tanggal_selesai, 'DD-MM-YYYY') else '' end
+                          then ' s.d. ' || to_char(i.tanggal_selesai, 'DD/MM/YYYY') else '' end
                   || ' · ' || (select count(*) from izin_hari h where h.izin_id = i.id) || ' hari kerja' as text
        from izin i join jenis_izin j on j.id = i.jenis_izin_id
       where i.id = any($1::bigint[])`,

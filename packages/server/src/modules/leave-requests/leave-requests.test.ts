@@ -162,15 +162,15 @@ describe('POST /izin', () => {
     const clash = await fileIzin(t, emp, { jenis_izin_id: ITB, tanggal_mulai: '2031-01-08', tanggal_selesai: '2031-01-10' });
     expect([clash.status, clash.body.code]).toEqual([409, 'CONFLICT']);
     expect(clash.body.message).toBe(
-      'Tanggal 08-01-2031 sudah termasuk dalam pengajuan izin lain (Izin Tidak Dibayar, Menunggu Persetujuan).',
+      'Tanggal 08/01/2031 sudah termasuk dalam pengajuan izin lain (Izin Tidak Dibayar, Menunggu Persetujuan).',
     );
     const inside = await fileIzin(t, emp, { jenis_izin_id: ITB, tanggal_mulai: '2031-01-03', tanggal_selesai: '2031-01-20' });
-    expect(inside.body.message).toMatch(/^Tanggal 06-01-2031 s\.d\. 08-01-2031 sudah termasuk/);
+    expect(inside.body.message).toMatch(/^Tanggal 06\/01\/2031 s\.d\. 08\/01\/2031 sudah termasuk/);
 
     expect((await decide(t, pic, first.body.id, 'Disetujui')).status).toBe(200);
     const approved = await fileIzin(t, emp, { jenis_izin_id: ITB, tanggal_mulai: '2031-01-07', tanggal_selesai: '2031-01-07' });
     expect(approved.body.message).toBe(
-      'Tanggal 07-01-2031 sudah termasuk dalam pengajuan izin lain (Izin Tidak Dibayar, Disetujui).',
+      'Tanggal 07/01/2031 sudah termasuk dalam pengajuan izin lain (Izin Tidak Dibayar, Disetujui).',
     );
 
     // Rejected and cancelled leave free their dates.

@@ -13,6 +13,7 @@ import type { Db } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import * as repo from './hak-cuti.repo.ts';
 import * as penyesuaian from './penyesuaian-cuti.repo.ts';
+import { tanggalAngka } from '@hadir/contract';
 
 // Annual leave per employee and period, as derived by hak-cuti.repo.ts (decision 0020): the figures every screen
 // shows, the check that leave fits, and HR's adjustments, which may not drive a period below what is taken.
@@ -20,9 +21,9 @@ import * as penyesuaian from './penyesuaian-cuti.repo.ts';
 /** The company's date today (Jakarta): which period is "current", and whether carried days have expired. */
 const today = () => jakartaLocal(now()).slice(0, 10);
 
-const dmy = (iso: string) => `${iso.slice(8, 10)}-${iso.slice(5, 7)}-${iso.slice(0, 4)}`;
+const dmy = tanggalAngka;
 
-/** "tahun 2031" on the calendar basis, "periode 01-03-2031 s.d. 28-02-2032" on the anniversary basis. */
+/** "tahun 2031" on the calendar basis, "periode 01/03/2031 s.d. 28/02/2032" on the anniversary basis. */
 function namaPeriode(p: { periode: number; mulai: string; selesai: string }): string {
   if (p.mulai === `${p.periode}-01-01` && p.selesai === `${p.periode}-12-31`) return `tahun ${p.periode}`;
   return `periode ${dmy(p.mulai)} s.d. ${dmy(p.selesai)}`;

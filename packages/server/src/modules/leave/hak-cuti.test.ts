@@ -97,7 +97,7 @@ describe('entitlement by anniversary of the join date', () => {
     const early = await ajukanCuti(t, emp, '2031-03-14');
     expect([early.status, early.body.message]).toEqual([
       409,
-      'Cuti tahunan baru dapat diambil mulai 15-03-2031, setelah masa kerja 12 bulan (UU 13/2003 Pasal 79).',
+      'Cuti tahunan baru dapat diambil mulai 15/03/2031, setelah masa kerja 12 bulan (UU 13/2003 Pasal 79).',
     ]);
 
     setToday('2031-03-15');
@@ -142,7 +142,7 @@ describe('entitlement by calendar year', () => {
     expect(figures.items.map((i) => [i.periode, i.mulai, i.selesai, i.hak])).toEqual([[2031, '2031-01-01', '2031-12-31', 12]]);
     // The days are the year's, but usable only from the day 12 months complete.
     expect((await ajukanCuti(t, emp, '2031-03-14')).body.message).toBe(
-      'Cuti tahunan baru dapat diambil mulai 15-03-2031, setelah masa kerja 12 bulan (UU 13/2003 Pasal 79).',
+      'Cuti tahunan baru dapat diambil mulai 15/03/2031, setelah masa kerja 12 bulan (UU 13/2003 Pasal 79).',
     );
     expect((await ajukanCuti(t, emp, '2031-03-17')).status).toBe(201);
     setToday('2032-01-01');
@@ -186,7 +186,7 @@ describe('carry-over', () => {
     const may = await ajukanCuti(t, emp, '2032-05-03', '2032-05-21');
     expect([may.status, may.body.message]).toEqual([
       409,
-      'Sisa kuota cuti tahun 2032 tidak mencukupi: tersisa 12 hari, diajukan 15 hari kerja. Sisa cuti periode sebelumnya hanya dapat dipakai sampai 31-03-2032.',
+      'Sisa kuota cuti tahun 2032 tidak mencukupi: tersisa 12 hari, diajukan 15 hari kerja. Sisa cuti periode sebelumnya hanya dapat dipakai sampai 31/03/2032.',
     ]);
     // Two days in February take carried days first: all 12 own days remain for later, and no more.
     await cutiDisetujui(t, emp, hrd, '2032-02-09', '2032-02-10');

@@ -23,6 +23,7 @@ import { breakdown } from './overtime-breakdown.ts';
 import { addDays, hariLembur, isoWeekStart, shiftClash } from './overtime-day.ts';
 import { monthlyWage } from './monthly-wage.ts';
 import * as repo from './overtime-requests.repo.ts';
+import { tanggalAngka } from '@hadir/contract';
 
 // Rules (DOMAIN.md "Requests", PP 35/2021): overtime is work outside the scheduled shift; on a working day
 // at most 4 hours a day and 18 a week, counting the employee's pending and approved working-day overtime
@@ -69,7 +70,7 @@ async function refusal(
   if (overlap) {
     return new AppError(
       'CONFLICT',
-      `Sudah ada pengajuan lembur yang bertabrakan (${overlap.tanggal.split('-').reverse().join('-')} ${overlap.jam_mulai}-${overlap.jam_selesai}).`,
+      `Sudah ada pengajuan lembur yang bertabrakan (${tanggalAngka(overlap.tanggal)} ${overlap.jam_mulai}-${overlap.jam_selesai}).`,
     );
   }
   return null;

@@ -162,7 +162,7 @@ describe('times', () => {
     const overlap = await file(emp, { tanggal: selasa, jam_mulai: '01:00', jam_selesai: '02:30' });
     expect(overlap.status).toBe(409);
     expect(overlap.body.message).toBe(
-      `Sudah ada pengajuan lembur yang bertabrakan (${senin.split('-').reverse().join('-')} 22:00-02:00).`,
+      `Sudah ada pengajuan lembur yang bertabrakan (${senin.split('-').reverse().join('/')} 22:00-02:00).`,
     );
     expect((await file(emp, { tanggal: selasa, jam_mulai: '02:00', jam_selesai: '04:00' })).status).toBe(201);
   });
@@ -245,7 +245,7 @@ describe('approval through the engine', () => {
         id: body.id,
         tipe: 'lembur',
         tipe_approval: 'Lembur',
-        ringkasan: `Tanggal ${tanggal.split('-').reverse().join('-')} · 17:00-20:00 (3 jam)`,
+        ringkasan: `Tanggal ${tanggal.split('-').reverse().join('/')} · 17:00-20:00 (3 jam)`,
       }),
     ]);
     const dash = await t.request({ method: 'GET', url: '/api/dashboard/user/approvals', token: pic.token });

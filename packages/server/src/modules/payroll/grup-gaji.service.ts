@@ -20,6 +20,7 @@ import { guardOwnPay } from './own-pay.rules.ts';
 import { rincianGaji } from './payroll.audit.ts';
 import * as grupRepo from './grup-gaji.repo.ts';
 import * as komponenRepo from './komponen-gaji.repo.ts';
+import { formatAngka, formatRupiah } from '@hadir/contract';
 
 const isUnique = (err: unknown) => (err as { code?: string })?.code === '23505';
 

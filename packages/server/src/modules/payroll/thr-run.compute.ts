@@ -1,3 +1,4 @@
+import { namaTanggal } from '@hadir/contract';
 import { type BarisHitung, namaBulan, rp, type SlipHitung } from './payroll-run.compute.ts';
 import { fraction, pph21Monthly, type StatusPtkp, thrAmount } from './statutory/index.ts';
 import { catatanStatusPtkp, type MasukanPajakPensiun } from './slip-pph21-jp.rules.ts';
@@ -48,7 +49,7 @@ export const PPH21_KODE = 'pph21';
 
 const persen = (bp: number) => `${String(bp / 100).replace('.', ',')}%`;
 /** '2026-03-20' -> '20 Maret 2026'. */
-export const namaTanggal = (tanggal: string) => `${Number(tanggal.slice(8, 10))} ${namaBulan(tanggal.slice(0, 7))}`;
+export { namaTanggal };
 
 /** Daily and piece-rate workers, and anyone whose group has no base pay, are paid THR on their average wage. */
 export const pakaiRataRata = (tipe: string | null, upahKomponen: number | null) =>

@@ -2,6 +2,7 @@ import type { UpahMinimum, UpahMinimumList, UpahMinimumListQuery, UpahMinimumReq
 import type { Db } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import * as repo from './upah-minimum.repo.ts';
+import { tanggalAngka } from '@hadir/contract';
 
 // The minimum wage of each location as dated data with its decree (UU 13/2003 Pasal 88C as amended by UU 6/2023;
 // PP 36/2021 Pasal 25 as amended by PP 51/2023: the governor sets the UMP and may set a UMK). One row per location
@@ -9,7 +10,7 @@ import * as repo from './upah-minimum.repo.ts';
 
 const NAMA = 'Upah minimum';
 
-const tanggal = (iso: string) => iso.split('-').reverse().join('-');
+const tanggal = tanggalAngka;
 
 /** A second row for the same location and date (also two taps at once): the unique key answers, not a race. */
 async function refuseConflicts<T>(db: Db, input: UpahMinimumRequest, write: () => Promise<T>): Promise<T> {

@@ -78,7 +78,7 @@ describe('upah minimum settings', () => {
     const dup = await post({ lokasi_id: pusat, berlaku_mulai: '2026-01-01', nominal: 5_200_000, sumber: sk(4) });
     expect(dup.status).toBe(409);
     expect(dup.body.message).toBe(
-      'Upah minimum Kantor Pusat yang berlaku mulai 01-01-2026 sudah ada. Ubah data tersebut atau pilih tanggal lain.',
+      'Upah minimum Kantor Pusat yang berlaku mulai 01/01/2026 sudah ada. Ubah data tersebut atau pilih tanggal lain.',
     );
     const body = { lokasi_id: pusat, berlaku_mulai: '2026-11-01', nominal: 6_000_000, sumber: sk(5) };
     const statuses = (await Promise.all([post(body), post(body, admin.token)])).map((r) => r.status).sort();
@@ -95,7 +95,7 @@ describe('upah minimum settings', () => {
     expect(edited.body).toMatchObject({ nominal: 5_500_000, sumber: sk(7) });
     const clash = await put(added.body.id, { lokasi_id: pusat, berlaku_mulai: '2026-01-01', nominal: 5_500_000, sumber: sk(7) });
     expect(clash.status).toBe(409);
-    expect(clash.body.message).toContain('Upah minimum Kantor Pusat yang berlaku mulai 01-01-2026 sudah ada.');
+    expect(clash.body.message).toContain('Upah minimum Kantor Pusat yang berlaku mulai 01/01/2026 sudah ada.');
     const missing = await put(999_999, { lokasi_id: pusat, berlaku_mulai: '2020-01-01', nominal: 1, sumber: sk(8) });
     expect(missing.status).toBe(404);
     expect(missing.body.message).toBe('Upah minimum tidak ditemukan.');

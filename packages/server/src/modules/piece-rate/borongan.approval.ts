@@ -2,9 +2,10 @@ import type { RequestType } from '../approvals/index.ts';
 import * as repo from './borongan.repo.ts';
 import { detail } from './borongan.service.ts';
 import { dmy } from './dates.ts';
+import { formatRupiah } from '@hadir/contract';
 
 /** Rp 125.000 (dots every three digits, without relying on the runtime's locale data). */
-const rupiah = (n: number) => `Rp ${String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '.')}`;
+const rupiah = formatRupiah;
 
 /** What the approval engine needs to know about piece-rate/daily entries. */
 export const boronganRequestType: RequestType = {

@@ -1,6 +1,7 @@
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { workdayFor } from '../schedules/index.ts';
+import { tanggalAngka } from '@hadir/contract';
 
 export const invalid = (field: string, message: string) => new AppError('VALIDATION_ERROR', message, { [field]: message });
 
@@ -11,8 +12,8 @@ export function addDays(date: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-/** 20-11-2026, for messages and summaries. */
-export const dmy = (date: string) => date.split('-').reverse().join('-');
+/** 20/11/2026, for messages and summaries (decision 0026). */
+export const dmy = tanggalAngka;
 
 /** The company's date (prices are set by head office, in Asia/Jakarta). */
 export function jakartaToday(at: Date): string {

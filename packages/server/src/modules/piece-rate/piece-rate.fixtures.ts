@@ -38,4 +38,4 @@ export async function localDate(t: TestApp, days: number): Promise<string> {
   return row.d;
 }
 
-export const dmy = (date: string) => date.split('-').reverse().join('-');
+export { tanggalAngka as dmy } from '@hadir/contract';

@@ -48,7 +48,7 @@ describe('approval through the engine', () => {
       expect.objectContaining({
         id,
         tipe_approval: 'Reimburse',
-        ringkasan: `Transportasi · Rp 1.250.000 · ${tanggal.split('-').reverse().join('-')}`,
+        ringkasan: `Transportasi · Rp 1.250.000 · ${tanggal.split('-').reverse().join('/')}`,
       }),
     ]);
     const view = await get(`/api/approval/reimburse/${id}`, pic.token);

@@ -1,5 +1,6 @@
 import { APPROVAL_STATUS, type ReimburseLampiran, STATUS_PEMBAYARAN, type StatusPembayaran } from '@hadir/contract';
 import type { Db } from '../../platform/db.ts';
+import { formatRupiah } from '@hadir/contract';
 
 // SQL for reimburse and reimburse_lampiran. Read-only in the same statements: approvals (status and
 // decision, written only by the approval engine), users and files.
@@ -125,13 +126,11 @@ export async function markPaid(
 /** 'Transportasi · Rp 150.000 · 20-11-2026' for the approvers' lists. */
 export async function summaries(db: Db, ids: number[]): Promise<Map<number, string>> {
   const rows = await db.query<{ id: number; kategori: string; nominal: number; tanggal: string }>(
-    `select id, kategori, nominal, to_char(tanggal, 'DD-MM-YYYY') as tanggal from reimburse where id = any($1::bigint[])`,
+    `select id, kategori, nominal, to_char(tanggal, 'DD/MM/YYYY') as tanggal from reimburse where id = any($1::bigint[])`,
     [ids],
   );
   return new Map(rows.map((r) => [r.id, `${r.kategori} · ${rupiah(r.nominal)} · ${r.tanggal}`]));
 }
 
-/** Rp 1.250.000 (dots every three digits, without relying on the runtime's locale data). */
-export function rupiah(n: number): string {
-  return `Rp ${String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '.')}`;
-}
+/** Rp 1.250.000 (decision 0026: one way to write money). */
+export const rupiah = formatRupiah;

@@ -2,17 +2,12 @@ import type { HariLibur, HariLiburListQuery, HariLiburRequest } from '@hadir/con
 import type { Db } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import * as repo from './hari-libur.repo.ts';
+import { namaTanggal } from '@hadir/contract';
 
 const isUniqueViolation = (err: unknown) => (err as { code?: string })?.code === '23505';
 
 /** '17 Agustus 2026': the message is read by people. */
-const longDate = (tanggal: string) =>
-  new Date(`${tanggal}T00:00:00Z`).toLocaleDateString('id-ID', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+const longDate = namaTanggal;
 
 function duplicate(tanggal: string) {
   const message = `Tanggal ${longDate(tanggal)} sudah terdaftar sebagai hari libur.`;

@@ -16,6 +16,7 @@ import { ddmmyyyy } from '../../platform/xlsx-export.ts';
 import * as repo from './roster-xlsx.repo.ts';
 import { type RosterCell, writeCells } from './roster.repo.ts';
 import { COL, datesOf, HEADER_ROW, LIBUR, SHEET } from './roster.xlsx.ts';
+import { formatAngka } from '@hadir/contract';
 
 // A month's roster from Excel (the layout of roster.xlsx.ts, usually an export edited in Excel). Each employee row
 // sets the dates whose columns the file holds: a shift's kode, 'L' for a day off, or empty for the weekly schedule;
@@ -220,7 +221,7 @@ export async function preview(db: Db, bytes: Buffer): Promise<ImportPreview> {
 
 const rejected = (errors: ImportError[]): { rejected: ImportRejected } => ({
   rejected: {
-    message: `Berkas berisi ${errors.length.toLocaleString('id-ID')} kesalahan; tidak ada roster yang disimpan. Perbaiki lalu unggah lagi.`,
+    message: `Berkas berisi ${formatAngka(errors.length)} kesalahan; tidak ada roster yang disimpan. Perbaiki lalu unggah lagi.`,
     code: 'VALIDATION_ERROR',
     errors,
   },

@@ -11,6 +11,7 @@ import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import * as grid from './roster.grid.repo.ts';
 import { type RosterCell, writeCells } from './roster.repo.ts';
+import { formatAngka } from '@hadir/contract';
 
 // The roster grid and its edits (decision 0024): read a month of cells as every rule reads them (shiftOfDay), set
 // cells, fill a repeating pattern, copy a range. Every edit is all or nothing in one transaction: an unknown or
@@ -28,7 +29,7 @@ const CHUNK = 20_000;
 const toTime = (d: string) => Date.parse(`${d}T00:00:00Z`);
 const addDays = (d: string, n: number) => new Date(toTime(d) + n * DAY).toISOString().slice(0, 10);
 const daysIn = (dari: string, sampai: string) => Math.round((toTime(sampai) - toTime(dari)) / DAY) + 1;
-const angka = (n: number) => n.toLocaleString('id-ID');
+const angka = (n: number) => formatAngka(n);
 
 function monthRange(bulan: string): { dari: string; sampai: string; tanggal: string[] } {
   const [y, m] = bulan.split('-').map(Number);

@@ -1,6 +1,7 @@
 import type { CaraHitung } from '@hadir/contract';
 import { asInteger, asText, type CellValue, type Parsed } from '../../platform/xlsx-import.ts';
 import type { PayComponent } from './employee-import.pay.ts';
+import { formatAngka, formatRupiah, tanggalAngka } from '@hadir/contract';
 
 // The columns of the employee import file: the header HR sees, the field of the employee form it fills, and how
 // its cell is read. The rules of each field are the form's (contract); this file only turns a cell into what the
@@ -190,11 +191,11 @@ export function asAmount(cara: CaraHitung, v: CellValue): Parsed<number | null> 
 
 // ---- How a value reads in the preview ----
 
-export const dateText = (iso: string | null) => (iso ? `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}` : null);
+export const dateText = (iso: string | null) => (iso ? tanggalAngka(iso) : null);
 
 export function amountText(cara: CaraHitung, nilai: number | null): string | null {
   if (nilai === null) return null;
-  if (cara === 'persen_gaji_pokok') return `${(nilai / 100).toLocaleString('id-ID', { maximumFractionDigits: 2 })}%`;
-  const rupiah = `Rp ${nilai.toLocaleString('id-ID')}`;
+  if (cara === 'persen_gaji_pokok') return `${formatAngka(nilai / 100)}%`;
+  const rupiah = formatRupiah(nilai);
   return cara === 'per_hari_hadir' ? `${rupiah} / hari` : rupiah;
 }

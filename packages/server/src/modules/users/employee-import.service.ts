@@ -12,6 +12,7 @@ import * as repo from './employee-import.repo.ts';
 import { SHEET } from './employee-import.template.ts';
 import { queueLoginData } from './login-data.ts';
 import { countOtherActiveAdmins } from './users.repo.ts';
+import { formatAngka } from '@hadir/contract';
 
 // POST /users/import: the employee file judged as a whole (dry run), or applied all or nothing in one transaction.
 
@@ -70,7 +71,7 @@ export async function apply(
       const plan = planImport(sheet, by, await lookups(t, sheet, true), guardOwnAmounts);
       if (plan.errors.length > 0) {
         const n = plan.errors.length;
-        const message = `Berkas berisi ${n.toLocaleString('id-ID')} kesalahan; tidak ada karyawan yang disimpan. Perbaiki lalu unggah lagi.`;
+        const message = `Berkas berisi ${formatAngka(n)} kesalahan; tidak ada karyawan yang disimpan. Perbaiki lalu unggah lagi.`;
         return { rejected: { message, code: 'VALIDATION_ERROR', errors: plan.errors } };
       }
       const result = await write(t, by, plan);

@@ -5,6 +5,7 @@ import { XLSX_MAX_ROWS } from '../../platform/xlsx-import.ts';
 import { COLUMNS, type ListName, payHeader, SISA_CUTI } from './employee-import.columns.ts';
 import { payImportSource } from './employee-import.pay.ts';
 import { bankNames, masterLists } from './employee-import.repo.ts';
+import { formatAngka } from '@hadir/contract';
 
 // GET /users/import/template: the file HR fills in, with today's lists (job titles, locations, schedules, salary
 // groups, roles, banks, PTKP...) as dropdowns on every row an import may hold.
@@ -67,7 +68,7 @@ export async function template(db: Db): Promise<ExportFile> {
       'Kolom gaji: nilai khusus karyawan untuk komponen di grup gajinya; kosong berarti mengikuti nilai grup.',
       `${SISA_CUTI.header}: sisa cuti tahunan periode berjalan dari sistem sebelumnya, dalam hari.`,
       'Karyawan baru belum memiliki password: data loginnya dikirim lewat email bila pengiriman email aktif dan alamatnya diisi; yang lain dikirimi data login dari halaman karyawan.',
-      `Satu berkas paling banyak ${XLSX_MAX_ROWS.toLocaleString('id-ID')} baris, tanpa rumus dan tanpa sel yang digabung.`,
+      `Satu berkas paling banyak ${formatAngka(XLSX_MAX_ROWS)} baris, tanpa rumus dan tanpa sel yang digabung.`,
       'Unggah berkas untuk melihat pratinjau dan semua kesalahan lebih dulu; tidak ada yang disimpan sebelum Anda mengonfirmasi, dan satu kesalahan membatalkan seluruh impor.',
     ],
   });

@@ -1,7 +1,7 @@
 import type { BoronganDetail } from '@hadir/contract';
-import { formatDate, formatRupiah } from '../../lib/format';
+import { formatDate, formatNumber, formatRupiah } from '../../lib/format';
 
-const jumlah = (n: number) => n.toLocaleString('id-ID', { maximumFractionDigits: 2 });
+const jumlah = (n: number) => formatNumber(n);
 
 /** A piece-rate/daily entry for its approver: the date, each job with quantity x price = wage, and the total. */
 export function BoronganDetailView({ detail }: { detail: BoronganDetail }) {

@@ -1,6 +1,6 @@
 import type { HistoryDetail } from '@hadir/contract';
 import type { ReactNode } from 'react';
-import { formatDateTime, formatLongDate, formatMinutes } from '../../lib/format';
+import { formatDateTime, formatLongDate, formatMinutes, formatNumber } from '../../lib/format';
 import { Card } from '../../ui/feedback';
 import { DayStatusBadge, OutsideScheduleBadge } from './DayStatusBadge';
 import { PrivatePhoto } from './PrivatePhoto';
@@ -43,7 +43,7 @@ function PunchCard({ side, zone }: { side: Side; zone: string }) {
             {side.jam} {zone}
           </Row>
           <Row label="Lokasi">{side.lokasi ?? 'Di luar lokasi kantor'}</Row>
-          <Row label="Jarak">{side.jarak == null ? '-' : `${side.jarak.toLocaleString('id-ID')} m`}</Row>
+          <Row label="Jarak">{side.jarak == null ? '-' : `${formatNumber(side.jarak)} m`}</Row>
           <Row label="Koordinat">
             {side.lat == null || side.lon == null ? (
               '-'
@@ -59,7 +59,7 @@ function PunchCard({ side, zone }: { side: Side; zone: string }) {
               </a>
             )}
           </Row>
-          <Row label="Skor Wajah">{side.skor == null ? 'Tanpa pencocokan wajah' : side.skor.toLocaleString('id-ID')}</Row>
+          <Row label="Skor Wajah">{side.skor == null ? 'Tanpa pencocokan wajah' : formatNumber(side.skor)}</Row>
           {side.offline && (
             // The time above is the phone's; HR reviews how late it arrived.
             <Row label="Dikirim offline">Diterima {formatDateTime(side.diterima, side.timeZone)}</Row>

@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatLongDate } from '../../lib/format';
 import { EmptyState, ErrorState, Loading } from '../../ui/feedback';
-import { Input } from '../../ui/Field';
 import { MobileHeader } from '../../ui/PageHeader';
 import { currentMonth, useMyHistory } from './api';
 import { DayStatusBadge } from './DayStatusBadge';
+import { MonthInput } from '../../ui/DateInput';
 
 const QUICK_LINKS = [
   { label: 'Clock In/Out', to: '/menu/absensi/pencatatan-waktu' },
@@ -68,7 +68,12 @@ export default function HistoryListPage() {
             </Link>
           ))}
         </nav>
-        <Input label="Bulan" type="month" value={month} max={currentMonth()} onChange={(e) => setMonth(e.target.value)} />
+        <MonthInput
+          label="Bulan"
+          value={month}
+          max={currentMonth()}
+          onChange={(e) => e.target.value && setMonth(e.target.value)}
+        />
         {isPending && <Loading />}
         {isError && <ErrorState onRetry={() => refetch()}>Riwayat absensi tidak dapat dimuat.</ErrorState>}
         {data && data.items.length === 0 && <EmptyState>Tidak ada data absensi pada bulan ini.</EmptyState>}

@@ -2,7 +2,7 @@ import type { AbsenOfflineItem, AbsenOfflineList, PunchType } from '@hadir/contr
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { api } from '../../lib/api';
-import { TIME_ZONE_LABELS } from '../../lib/format';
+import { formatTime, TIME_ZONE_LABELS } from '../../lib/format';
 import { Button } from '../../ui/Button';
 import { Card, ErrorState, Loading } from '../../ui/feedback';
 import { MobileHeader } from '../../ui/PageHeader';
@@ -29,10 +29,7 @@ function Time({ label, time, waiting }: { label: string; time: string | null; wa
 }
 
 /** HH:mm of a device instant in the location's time zone, as the card shows server times. */
-const localJam = (iso: string, zone: string) =>
-  new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
-    new Date(iso),
-  );
+const localJam = (iso: string, zone: string) => formatTime(iso, zone);
 
 /** The next punch, counting the waiting ones: a clock-out can be taken (and wait) after a waiting clock-in. */
 function nextPunch(server: PunchType | null, pending: { type: PunchType }[]): PunchType | null {
@@ -49,8 +46,7 @@ function PendingList({ pending }: { pending: QueuedPunch[] }) {
       <ul className="mt-2 space-y-1 text-sm text-amber-900">
         {pending.map((p) => (
           <li key={p.key}>
-            {p.type === 'IN' ? 'Clock in' : 'Clock out'} pukul{' '}
-            {new Date(p.waktu_perangkat).toLocaleTimeString('id-ID', { hour: '2-digit', minute: '2-digit' })}
+            {p.type === 'IN' ? 'Clock in' : 'Clock out'} pukul {formatTime(p.waktu_perangkat)}
           </li>
         ))}
       </ul>

@@ -8,6 +8,7 @@ import { Card, ErrorState } from '../../ui/feedback';
 import { Input, Select } from '../../ui/Field';
 import { AdminHeader } from '../../ui/PageHeader';
 import { usePagedList } from '../../ui/usePagedList';
+import { DateInput } from '../../ui/DateInput';
 
 /** The record as the server keeps it, for when the sentence is not enough (an audit, a dispute). */
 function DataAsli({ item }: { item: AuditItem }) {
@@ -102,8 +103,8 @@ export default function AuditLogPage() {
               </option>
             ))}
           </Select>
-          <Input label="Dari Tanggal" type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
-          <Input label="Sampai Tanggal" type="date" value={to} onChange={(e) => setTo(e.target.value)} />
+          <DateInput label="Dari Tanggal" value={from} onChange={(e) => setFrom(e.target.value)} />
+          <DateInput label="Sampai Tanggal" value={to} onChange={(e) => setTo(e.target.value)} />
           <Input
             label="Cari"
             type="search"

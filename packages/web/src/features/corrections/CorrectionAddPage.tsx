@@ -9,9 +9,10 @@ import type { z } from 'zod';
 import { api, newIdempotencyKey } from '../../lib/api';
 import { showServerErrors } from '../../lib/serverErrors';
 import { Button } from '../../ui/Button';
-import { Input, Textarea } from '../../ui/Field';
+import { Textarea } from '../../ui/Field';
 import { MobileHeader } from '../../ui/PageHeader';
 import { localToday } from './times';
+import { DateInput, TimeInput } from '../../ui/DateInput';
 
 type FormValues = z.input<typeof zKoreksiRequest>;
 type FormOutput = z.output<typeof zKoreksiRequest>;
@@ -40,10 +41,10 @@ export default function CorrectionAddPage() {
     <div>
       <MobileHeader title="Ajukan Koreksi" back="/menu/absensi/koreksi-kehadiran" />
       <form className="space-y-4 p-4" noValidate onSubmit={handleSubmit((values) => save.mutate(values))}>
-        <Input label="Tanggal" type="date" max={localToday()} error={errors.tanggal?.message} {...register('tanggal')} />
+        <DateInput label="Tanggal" max={localToday()} error={errors.tanggal?.message} {...register('tanggal')} />
         <div className="grid grid-cols-2 gap-3">
-          <Input label="Jam Masuk" type="time" error={errors.jam_masuk?.message} {...register('jam_masuk')} />
-          <Input label="Jam Pulang" type="time" error={errors.jam_pulang?.message} {...register('jam_pulang')} />
+          <TimeInput label="Jam Masuk" error={errors.jam_masuk?.message} {...register('jam_masuk')} />
+          <TimeInput label="Jam Pulang" error={errors.jam_pulang?.message} {...register('jam_pulang')} />
         </div>
         <p className="text-xs text-slate-500">
           Isi jam yang ingin dikoreksi saja. Jam pulang yang lebih awal dari jam masuk berarti keesokan harinya (shift malam).

@@ -18,6 +18,7 @@ import type { AccountRights } from './accountRights';
 import { type Option, useGrupGajiOptions, useJabatanOptions, useJadwalOptions, useLokasiOptions, useRoles } from './api';
 import { PicPicker } from './PicPicker';
 import { PtkpRiwayat } from './PtkpRiwayat';
+import { DateInput } from '../../ui/DateInput';
 
 export type EmployeeFormOutput = z.output<typeof zCreateUserRequest>;
 
@@ -229,7 +230,7 @@ export function EmployeeForm({
                 </option>
               ))}
             </Select>
-            <Input label="Tanggal Masuk" type="date" error={e.tanggal_masuk?.message} {...register('tanggal_masuk')} />
+            <DateInput label="Tanggal Masuk" error={e.tanggal_masuk?.message} {...register('tanggal_masuk')} />
           </Section>
           <PicPicker
             userId={initial?.id}

@@ -1,6 +1,8 @@
 import type { JadwalSaya, JadwalSayaHari } from '@hadir/contract';
+import { jamDinding } from '@hadir/contract/format';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import { formatDayShort } from '../../lib/format';
 
 /**
  * GET /jadwal-saya. Without `bulan` the server answers the current month in the person's location zone, so the
@@ -22,13 +24,7 @@ export function addMonths(bulan: string, by: number): string {
 
 /** '2026-03-03' -> 'Sel, 3 Mar'. Read as a calendar date in UTC so the phone's zone cannot shift it. */
 export function tanggalPendek(tanggal: string): string {
-  const [y, m, d] = tanggal.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('id-ID', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  });
+  return formatDayShort(tanggal);
 }
 
 /** '22:00 - 06:00' of a working day; null on a day off or holiday. */
@@ -38,5 +34,5 @@ export function jamJadwal(h: JadwalSayaHari): string | null {
 
 /** Today's local date (yyyy-MM-dd) in the person's location zone. */
 export function hariIni(zone: string, at = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+  return jamDinding(at, zone).tanggal;
 }

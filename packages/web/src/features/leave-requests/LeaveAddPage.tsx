@@ -19,8 +19,9 @@ import { showServerErrors } from '../../lib/serverErrors';
 import { AttachmentPicker } from '../../ui/AttachmentPicker';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/feedback';
-import { Input, Select, Textarea } from '../../ui/Field';
+import { Select, Textarea } from '../../ui/Field';
 import { MobileHeader } from '../../ui/PageHeader';
+import { DateInput } from '../../ui/DateInput';
 
 type FormValues = z.input<typeof zIzinRequest>;
 type FormOutput = z.output<typeof zIzinRequest>;
@@ -98,10 +99,9 @@ export default function LeaveAddPage() {
           ))}
         </Select>
         <div className="grid grid-cols-2 gap-3">
-          <Input label="Tanggal Mulai" type="date" error={errors.tanggal_mulai?.message} {...register('tanggal_mulai')} />
-          <Input
+          <DateInput label="Tanggal Mulai" error={errors.tanggal_mulai?.message} {...register('tanggal_mulai')} />
+          <DateInput
             label="Tanggal Selesai"
-            type="date"
             min={mulai || undefined}
             error={errors.tanggal_selesai?.message}
             {...register('tanggal_selesai')}

@@ -10,11 +10,12 @@ import { api, newIdempotencyKey, toastApiError } from '../../lib/api';
 import { showServerErrors } from '../../lib/serverErrors';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/feedback';
-import { Input, Textarea } from '../../ui/Field';
+import { Textarea } from '../../ui/Field';
 import { OvertimeTiers } from '../../ui/OvertimeTiers';
 import { MobileHeader } from '../../ui/PageHeader';
 import { localDate } from './times';
 import { useOvertimePreview } from './usePreview';
+import { DateInput, TimeInput } from '../../ui/DateInput';
 
 type FormValues = z.input<typeof zLemburRequest>;
 type FormOutput = z.output<typeof zLemburRequest>;
@@ -48,17 +49,16 @@ export default function OvertimeAddPage() {
     <div>
       <MobileHeader title="Ajukan Lembur" back="/menu/absensi/lembur" />
       <form className="space-y-4 p-4" noValidate onSubmit={handleSubmit((values) => save.mutate(values))}>
-        <Input
+        <DateInput
           label="Tanggal"
-          type="date"
           min={localDate(-LEMBUR_HARI_MUNDUR)}
           max={localDate(LEMBUR_HARI_MAJU)}
           error={errors.tanggal?.message}
           {...register('tanggal')}
         />
         <div className="grid grid-cols-2 gap-3">
-          <Input label="Jam Mulai" type="time" error={errors.jam_mulai?.message} {...register('jam_mulai')} />
-          <Input label="Jam Selesai" type="time" error={errors.jam_selesai?.message} {...register('jam_selesai')} />
+          <TimeInput label="Jam Mulai" error={errors.jam_mulai?.message} {...register('jam_mulai')} />
+          <TimeInput label="Jam Selesai" error={errors.jam_selesai?.message} {...register('jam_selesai')} />
         </div>
         <p className="text-xs text-slate-500">
           Jam selesai yang lebih awal dari jam mulai berarti keesokan harinya. Di hari kerja lembur paling lama 4 jam sehari dan

@@ -21,7 +21,7 @@ export function parseNilai(cara: CaraHitung, text: string): number | null {
 /** The integer shown back in a field: '5.000.000' or '12,5'. */
 export function nilaiText(cara: CaraHitung, nilai: number | null | undefined): string {
   if (nilai == null || Number.isNaN(nilai)) return '';
-  return isPersen(cara) ? (nilai / 100).toLocaleString('id-ID', { maximumFractionDigits: 2 }) : formatNumber(nilai);
+  return isPersen(cara) ? formatNumber(nilai / 100) : formatNumber(nilai);
 }
 
 /** A nilai as a table shows it. */

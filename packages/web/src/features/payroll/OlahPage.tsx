@@ -18,12 +18,13 @@ import { api } from '../../lib/api';
 import { queryClient } from '../../lib/query';
 import { showServerErrors } from '../../lib/serverErrors';
 import { Button } from '../../ui/Button';
-import { Input, Select } from '../../ui/Field';
+import { Select } from '../../ui/Field';
 import { Card, ErrorState, Loading } from '../../ui/feedback';
 import { AdminHeader } from '../../ui/PageHeader';
 import { bulanLalu } from './format';
 import { KelasRisikoCard, PENGATURAN_KEY } from './KelasRisikoCard';
 import { PayrollOptionsCard } from './PayrollOptionsCard';
+import { DateInput, MonthInput } from '../../ui/DateInput';
 
 const LABEL_JENIS = { gaji: 'Gaji Bulanan', thr: 'THR (Tunjangan Hari Raya Keagamaan)' } as const;
 
@@ -83,11 +84,10 @@ export default function OlahPage() {
                 </option>
               ))}
             </Select>
-            <Input label="Bulan" type="month" {...form.register('bulan')} error={errors.bulan?.message} />
+            <MonthInput label="Bulan" {...form.register('bulan')} error={errors.bulan?.message} />
             {jenis === 'thr' && (
-              <Input
+              <DateInput
                 label="Tanggal Acuan (Hari Raya)"
-                type="date"
                 hint="Masa kerja dihitung sampai tanggal ini, misalnya tanggal Idul Fitri (Permenaker 6/2016)."
                 {...form.register('tanggal_acuan', { setValueAs: (v: string) => v || undefined })}
                 error={errors.tanggal_acuan?.message}

@@ -14,6 +14,7 @@ import { Button } from '../../ui/Button';
 import { Input, Select } from '../../ui/Field';
 import { Card } from '../../ui/feedback';
 import { downloadBase64 } from './files';
+import { DateInput } from '../../ui/DateInput';
 
 const MIME: Record<FormatFileBank, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -73,9 +74,8 @@ export function RunFiles({ runId }: { runId: number }) {
               error={galat?.rekening}
               onChange={(e) => setRekening(e.target.value)}
             />
-            <Input
+            <DateInput
               label="Tanggal transfer"
-              type="date"
               value={tanggal}
               error={galat?.tanggal}
               onChange={(e) => setTanggal(e.target.value)}

@@ -21,6 +21,7 @@ import { Input, Select, Textarea } from '../../ui/Field';
 import { Card } from '../../ui/feedback';
 import { MobileHeader } from '../../ui/PageHeader';
 import { localDate, tipeLabel } from './format';
+import { DateInput } from '../../ui/DateInput';
 
 type FormValues = z.input<typeof zBoronganRequest>;
 type FormOutput = z.output<typeof zBoronganRequest>;
@@ -73,9 +74,8 @@ export default function BoronganCreatePage() {
     <div>
       <MobileHeader title="Input Absensi Borongan/Harian" back="/menu/absensi/borongan" />
       <form className="space-y-4 p-4" noValidate onSubmit={handleSubmit((values) => save.mutate(values))}>
-        <Input
+        <DateInput
           label="Tanggal"
-          type="date"
           min={localDate(-BORONGAN_HARI_MUNDUR)}
           max={localDate()}
           error={errors.tanggal?.message}

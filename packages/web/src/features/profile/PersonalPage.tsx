@@ -21,6 +21,7 @@ import { Input, Select } from '../../ui/Field';
 import { MobileHeader } from '../../ui/PageHeader';
 import { formValues, showServerErrors } from './form';
 import { PendingChange } from './PendingChange';
+import { DateInput } from '../../ui/DateInput';
 
 type Output = z.output<typeof zDataPribadiRequest>;
 const FIELDS = [
@@ -86,7 +87,7 @@ export default function PersonalPage() {
           <Card>
             <form className="space-y-4" noValidate onSubmit={handleSubmit((values) => save.mutate(values))}>
               <Input label="Tempat Lahir" error={e.tempat_lahir?.message} {...register('tempat_lahir')} />
-              <Input label="Tanggal Lahir" type="date" error={e.tanggal_lahir?.message} {...register('tanggal_lahir')} />
+              <DateInput label="Tanggal Lahir" error={e.tanggal_lahir?.message} {...register('tanggal_lahir')} />
               <Select label="Jenis Kelamin" error={e.jenis_kelamin?.message} {...register('jenis_kelamin')}>
                 <Options values={JENIS_KELAMIN} />
               </Select>

@@ -15,11 +15,12 @@ import type { z } from 'zod';
 import { api, newIdempotencyKey } from '../../lib/api';
 import { showServerErrors } from '../../lib/serverErrors';
 import { Button } from '../../ui/Button';
-import { Input, Select, Textarea } from '../../ui/Field';
+import { Select, Textarea } from '../../ui/Field';
 import { MobileHeader } from '../../ui/PageHeader';
 import { localDate } from './format';
 import { ReceiptPicker } from './ReceiptPicker';
 import { RupiahInput } from './RupiahInput';
+import { DateInput } from '../../ui/DateInput';
 
 type FormValues = z.input<typeof zReimburseRequest>;
 type FormOutput = z.output<typeof zReimburseRequest>;
@@ -57,9 +58,8 @@ export default function ReimburseCreatePage() {
     <div>
       <MobileHeader title="Ajukan Reimburse" back="/menu/reimburse" />
       <form className="space-y-4 p-4" noValidate onSubmit={handleSubmit((values) => save.mutate(values))}>
-        <Input
+        <DateInput
           label="Tanggal Pengeluaran"
-          type="date"
           min={localDate(-REIMBURSE_HARI_MUNDUR)}
           max={localDate()}
           error={errors.tanggal?.message}

@@ -5,6 +5,7 @@ import { type Column, DataTable, type PageState, Paginator } from '../../ui/Data
 import { Card, EmptyState } from '../../ui/feedback';
 import { Input } from '../../ui/Field';
 import { AdminHeader } from '../../ui/PageHeader';
+import { DateInput } from '../../ui/DateInput';
 
 export const MISSING_RANGE = 'Silakan pilih rentang tanggal terlebih dahulu.';
 
@@ -18,13 +19,8 @@ export interface RangeInputs {
 export function RangeFilters({ value, onChange }: { value: RangeInputs; onChange: (v: RangeInputs) => void }) {
   return (
     <>
-      <Input
-        label="Tanggal Mulai"
-        type="date"
-        value={value.start}
-        onChange={(e) => onChange({ ...value, start: e.target.value })}
-      />
-      <Input label="Tanggal Akhir" type="date" value={value.end} onChange={(e) => onChange({ ...value, end: e.target.value })} />
+      <DateInput label="Tanggal Mulai" value={value.start} onChange={(e) => onChange({ ...value, start: e.target.value })} />
+      <DateInput label="Tanggal Akhir" value={value.end} onChange={(e) => onChange({ ...value, end: e.target.value })} />
       <SearchInput value={value.search} onChange={(search) => onChange({ ...value, search })} />
     </>
   );

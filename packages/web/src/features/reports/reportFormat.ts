@@ -1,4 +1,4 @@
-import { formatMinutes, formatNumber } from '../../lib/format';
+import { formatMinutes, formatNumber, formatShortDate } from '../../lib/format';
 
 // Cell formats of the report screens (spec "Report screens" and section 9).
 
@@ -9,9 +9,7 @@ export function formatLateMinutes(minutes: number | null | undefined): string {
 
 /** Tanggal Absen: yyyy-MM-dd as day/month/year (04/03/2026). */
 export function formatDayMonthYear(date: string | null | undefined): string {
-  if (!date) return '-';
-  const [y, m, d] = date.slice(0, 10).split('-');
-  return `${d}/${m}/${y}`;
+  return formatShortDate(date?.slice(0, 10));
 }
 
 /**

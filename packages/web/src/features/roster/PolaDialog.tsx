@@ -7,6 +7,7 @@ import { akhirBulan, useIsiPola } from './api';
 import { fromApi, fromIssues, noProblems, type Problems } from './problems';
 import { kodeColours } from './colours';
 import { Sasaran, sasaranAwal, sasaranBody } from './Sasaran';
+import { DateInput } from '../../ui/DateInput';
 
 const LIBUR = 'L';
 
@@ -124,16 +125,9 @@ export function PolaDialog({
         )}
       </div>
       <div className="grid gap-3 sm:grid-cols-3">
-        <Input
-          label="Dari tanggal"
-          type="date"
-          value={dari}
-          onChange={(e) => setDari(e.target.value)}
-          error={problems.fields.dari}
-        />
-        <Input
+        <DateInput label="Dari tanggal" value={dari} onChange={(e) => setDari(e.target.value)} error={problems.fields.dari} />
+        <DateInput
           label="Sampai tanggal"
-          type="date"
           value={sampai}
           onChange={(e) => setSampai(e.target.value)}
           error={problems.fields.sampai}

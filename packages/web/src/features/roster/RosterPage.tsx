@@ -5,7 +5,7 @@ import { useDebounced } from '../../lib/useDebounced';
 import { Button } from '../../ui/Button';
 import { firstPage, type PageState, Paginator } from '../../ui/DataTable';
 import { ExportButton } from '../../ui/ExportButton';
-import { Input, Select } from '../../ui/Field';
+import { Select } from '../../ui/Field';
 import { Card, EmptyState, ErrorState, Loading } from '../../ui/feedback';
 import { ConfirmDialog } from '../../ui/Modal';
 import { AdminHeader } from '../../ui/PageHeader';
@@ -26,6 +26,7 @@ import { type KodeClass, kodeColours } from './colours';
 import { PolaDialog } from './PolaDialog';
 import { cellKey, KODE_MINGGUAN, RosterTable, type SelectMode } from './RosterTable';
 import { SalinDialog } from './SalinDialog';
+import { MonthInput } from '../../ui/DateInput';
 
 const LIBUR = 'L';
 const MINGGUAN = 'mingguan';
@@ -219,9 +220,8 @@ export default function RosterPage() {
               ‹
             </button>
             <div className="w-44">
-              <Input
+              <MonthInput
                 label="Bulan"
-                type="month"
                 value={bulan}
                 onChange={(e) => BULAN.test(e.target.value) && setParam('bulan', e.target.value)}
               />

@@ -1,11 +1,11 @@
 import { zRosterSalinRequest } from '@hadir/contract';
 import { useState } from 'react';
 import { Button } from '../../ui/Button';
-import { Input } from '../../ui/Field';
 import { Modal } from '../../ui/Modal';
 import { akhirBulan, useSalin } from './api';
 import { fromApi, fromIssues, noProblems, type Problems } from './problems';
 import { Sasaran, sasaranAwal, sasaranBody } from './Sasaran';
+import { DateInput } from '../../ui/DateInput';
 
 /** 'Salin Jadwal': the roster of a source range repeated over a target range (a week onto the month, say). */
 export function SalinDialog({
@@ -54,16 +54,9 @@ export function SalinDialog({
       </p>
       <fieldset className="grid gap-3 sm:grid-cols-2">
         <legend className="mb-1 text-sm font-medium text-slate-700">Sumber</legend>
-        <Input
-          label="Sumber dari"
-          type="date"
-          value={sumberDari}
-          onChange={(e) => setSumberDari(e.target.value)}
-          error={f.sumber_dari}
-        />
-        <Input
+        <DateInput label="Sumber dari" value={sumberDari} onChange={(e) => setSumberDari(e.target.value)} error={f.sumber_dari} />
+        <DateInput
           label="Sumber sampai"
-          type="date"
           value={sumberSampai}
           onChange={(e) => setSumberSampai(e.target.value)}
           error={f.sumber_sampai}
@@ -71,16 +64,9 @@ export function SalinDialog({
       </fieldset>
       <fieldset className="grid gap-3 sm:grid-cols-2">
         <legend className="mb-1 text-sm font-medium text-slate-700">Tujuan</legend>
-        <Input
-          label="Tujuan dari"
-          type="date"
-          value={tujuanDari}
-          onChange={(e) => setTujuanDari(e.target.value)}
-          error={f.tujuan_dari}
-        />
-        <Input
+        <DateInput label="Tujuan dari" value={tujuanDari} onChange={(e) => setTujuanDari(e.target.value)} error={f.tujuan_dari} />
+        <DateInput
           label="Tujuan sampai"
-          type="date"
           value={tujuanSampai}
           onChange={(e) => setTujuanSampai(e.target.value)}
           error={f.tujuan_sampai}

@@ -1,3 +1,4 @@
+import { formatRupiah } from '@hadir/contract';
 // PPh 21 borne by the government (ditanggung pemerintah, DTP) for certain employees of employers in certain
 // sectors: who qualifies, in which tax periods, under which regulation. Pure: the slip hook supplies the facts.
 //
@@ -233,7 +234,7 @@ export type DtpPegawai =
 
 export type KeputusanDtp = { berhak: true } | { berhak: false; alasan: string };
 
-const rupiah = (n: number) => `Rp ${String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '.')}`;
+const rupiah = formatRupiah;
 
 /** Whether the employee qualifies under `program`; the reason in Indonesian when not. */
 export function syaratDtp(program: ProgramDtp, p: DtpPegawai): KeputusanDtp {

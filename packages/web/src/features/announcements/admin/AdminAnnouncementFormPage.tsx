@@ -15,6 +15,7 @@ import { Input } from '../../../ui/Field';
 import { ConfirmDialog } from '../../../ui/Modal';
 import { AdminHeader } from '../../../ui/PageHeader';
 import { localToday } from './localToday';
+import { DateInput } from '../../../ui/DateInput';
 
 // The form always sends a date (today by default); the API would also accept none.
 const zForm = zPengumumanRequest.extend({
@@ -99,9 +100,8 @@ export default function AdminAnnouncementFormPage() {
         <form className="max-w-3xl space-y-4" noValidate onSubmit={handleSubmit((values) => save.mutate(values))}>
           <Input label="Judul" maxLength={200} error={formState.errors.judul?.message} {...register('judul')} />
           <div className="max-w-xs">
-            <Input
+            <DateInput
               label="Tanggal Terbit"
-              type="date"
               hint="Karyawan melihat pengumuman mulai tanggal ini."
               error={formState.errors.tanggal_terbit?.message}
               {...register('tanggal_terbit')}

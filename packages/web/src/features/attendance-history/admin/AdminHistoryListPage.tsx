@@ -10,6 +10,7 @@ import { AdminHeader } from '../../../ui/PageHeader';
 import { today, useAdminHistory, useJabatanOptions, useLokasiOptions } from '../api';
 import { DayStatusNotes } from '../DayStatusBadge';
 import { useDebounced } from '../../../lib/useDebounced';
+import { DateInput } from '../../../ui/DateInput';
 
 const STATUS_OPTIONS = HISTORY_FLAGS.map((value) => ({ value, label: HISTORY_FLAG_LABELS[value] }));
 
@@ -92,16 +93,14 @@ export default function AdminHistoryListPage() {
       />
       <Card className="space-y-3">
         <div className="grid gap-3 md:grid-cols-3 lg:grid-cols-6">
-          <Input
+          <DateInput
             label="Tanggal Mulai"
-            type="date"
             value={start}
             onChange={(e) => filter(setStart)(e.target.value)}
             error={start ? rangeErrors['start-date'] : 'Tanggal mulai wajib diisi.'}
           />
-          <Input
+          <DateInput
             label="Tanggal Akhir"
-            type="date"
             value={end}
             onChange={(e) => filter(setEnd)(e.target.value)}
             error={end ? rangeErrors['end-date'] : 'Tanggal akhir wajib diisi.'}

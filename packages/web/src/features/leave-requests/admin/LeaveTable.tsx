@@ -12,6 +12,7 @@ import { Input, Select } from '../../../ui/Field';
 import { AdminHeader } from '../../../ui/PageHeader';
 import { usePagedList } from '../../../ui/usePagedList';
 import { periode } from '../LeaveInfo';
+import { DateInput } from '../../../ui/DateInput';
 
 const columns: Column<IzinDetail>[] = [
   { header: 'NIP', cell: (r) => r.pemohon.nip, className: 'whitespace-nowrap' },
@@ -90,8 +91,8 @@ export function LeaveTable({
               </option>
             ))}
           </Select>
-          <Input label="Dari Tanggal" type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
-          <Input label="Sampai Tanggal" type="date" value={to} min={from || undefined} onChange={(e) => setTo(e.target.value)} />
+          <DateInput label="Dari Tanggal" value={from} onChange={(e) => setFrom(e.target.value)} />
+          <DateInput label="Sampai Tanggal" value={to} min={from || undefined} onChange={(e) => setTo(e.target.value)} />
           <Input
             label="Cari"
             type="search"

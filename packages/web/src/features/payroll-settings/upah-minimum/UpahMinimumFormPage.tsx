@@ -11,6 +11,7 @@ import { AdminHeader } from '../../../ui/PageHeader';
 import { useRecordForm } from '../../../ui/useRecordForm';
 import { useOptions } from '../grup/queries';
 import { UPAH_MINIMUM_LIST } from './UpahMinimumListPage';
+import { DateInput } from '../../../ui/DateInput';
 
 /** /add creates; /{id} is the detail, an edit form with 'Hapus'. */
 export default function UpahMinimumFormPage() {
@@ -46,7 +47,7 @@ export default function UpahMinimumFormPage() {
               </option>
             ))}
           </Select>
-          <Input label="Berlaku Mulai" type="date" {...register('berlaku_mulai')} error={errors.berlaku_mulai?.message} />
+          <DateInput label="Berlaku Mulai" {...register('berlaku_mulai')} error={errors.berlaku_mulai?.message} />
           <Input
             label="Upah Minimum Sebulan (Rp)"
             type="number"

@@ -23,6 +23,7 @@ import { ConfirmDialog } from '../../../ui/Modal';
 import { AdminHeader } from '../../../ui/PageHeader';
 import { localDate, tipeLabel } from '../format';
 import { AktifBadge } from './AktifBadge';
+import { DateInput } from '../../../ui/DateInput';
 
 const LIST = '/admin/pengaturan/harga-harian-borongan';
 
@@ -128,7 +129,7 @@ export default function HargaFormPage() {
                 {...register('harga', { valueAsNumber: true })}
                 error={errors.harga?.message}
               />
-              <Input label="Berlaku Mulai" type="date" {...register('berlaku_mulai')} error={errors.berlaku_mulai?.message} />
+              <DateInput label="Berlaku Mulai" {...register('berlaku_mulai')} error={errors.berlaku_mulai?.message} />
             </div>
             <p className="text-xs text-slate-500">
               Harga baru berlaku mulai tanggal tersebut. Absensi yang sudah diinput tetap memakai harga pada tanggalnya.

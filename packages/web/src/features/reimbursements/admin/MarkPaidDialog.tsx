@@ -6,9 +6,10 @@ import { toast } from 'react-toastify';
 import type { z } from 'zod';
 import { ApiError, api } from '../../../lib/api';
 import { Button } from '../../../ui/Button';
-import { Input, Textarea } from '../../../ui/Field';
+import { Textarea } from '../../../ui/Field';
 import { Modal } from '../../../ui/Modal';
 import { localDate } from '../format';
+import { DateInput } from '../../../ui/DateInput';
 
 type FormValues = z.input<typeof zReimburseBayarRequest>;
 type FormOutput = z.output<typeof zReimburseBayarRequest>;
@@ -41,9 +42,8 @@ export function MarkPaidDialog({ claim, open, onClose }: { claim: ReimburseAdmin
   return (
     <Modal open={open} onClose={onClose} title="Tandai Dibayar">
       <form className="space-y-3" noValidate onSubmit={handleSubmit((body) => pay.mutate(body))}>
-        <Input
+        <DateInput
           label="Tanggal Bayar"
-          type="date"
           min={claim.tanggal}
           max={localDate()}
           error={formState.errors.tanggal_bayar?.message}

@@ -2,6 +2,7 @@ import type { JadwalKerjaForm, JadwalKerjaRequest } from '@hadir/contract';
 import type { UseFormReturn } from 'react-hook-form';
 import { Checkbox } from '../../../ui/Field';
 import { crossesMidnight, dayName } from './days';
+import { TimeInput } from '../../../ui/DateInput';
 
 const TIME =
   'w-32 rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm focus:border-blue-600 focus:outline-none focus:ring-2 focus:ring-blue-200 aria-[invalid=true]:border-red-500';
@@ -52,20 +53,20 @@ export function WeekEditor({ form }: { form: UseFormReturn<JadwalKerjaForm, unkn
                   ) : (
                     <>
                       <td className="px-3 py-2 align-top">
-                        <input
-                          type="time"
-                          aria-label={`Jam masuk ${name}`}
-                          aria-invalid={!!err?.jam_masuk}
+                        <TimeInput
+                          bare
+                          label={`Jam masuk ${name}`}
+                          error={err?.jam_masuk?.message}
                           className={TIME}
                           {...register(`hari.${i}.jam_masuk`)}
                         />
                         {err?.jam_masuk && <p className="mt-1 text-xs text-red-600">{err.jam_masuk.message}</p>}
                       </td>
                       <td className="px-3 py-2 align-top">
-                        <input
-                          type="time"
-                          aria-label={`Jam pulang ${name}`}
-                          aria-invalid={!!err?.jam_pulang}
+                        <TimeInput
+                          bare
+                          label={`Jam pulang ${name}`}
+                          error={err?.jam_pulang?.message}
                           className={TIME}
                           {...register(`hari.${i}.jam_pulang`)}
                         />

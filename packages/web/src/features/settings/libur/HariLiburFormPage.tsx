@@ -8,6 +8,7 @@ import { FormActions } from '../../../ui/FormActions';
 import { Card } from '../../../ui/feedback';
 import { AdminHeader } from '../../../ui/PageHeader';
 import { useRecordForm } from '../../../ui/useRecordForm';
+import { DateInput } from '../../../ui/DateInput';
 
 const LIST = '/admin/pengaturan/hari-libur';
 
@@ -37,7 +38,7 @@ export default function HariLiburFormPage() {
       <AdminHeader title={id ? 'Detail Hari Libur' : 'Tambah Hari Libur'} />
       <Card className="max-w-xl">
         <form className="space-y-4" noValidate onSubmit={submit}>
-          <Input label="Tanggal" type="date" {...register('tanggal')} error={errors.tanggal?.message} />
+          <DateInput label="Tanggal" {...register('tanggal')} error={errors.tanggal?.message} />
           <Input
             label="Nama Hari Libur"
             {...register('nama')}

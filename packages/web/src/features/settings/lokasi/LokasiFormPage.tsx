@@ -11,6 +11,7 @@ import { Card } from '../../../ui/feedback';
 import { AdminHeader } from '../../../ui/PageHeader';
 import { useRecordForm } from '../../../ui/useRecordForm';
 import { CoordinateTools } from './CoordinateTools';
+import { DateInput } from '../../../ui/DateInput';
 
 // Leaflet only loads with the map, after the form shows.
 const LokasiMap = lazy(() => import('./LokasiMap'));
@@ -109,9 +110,8 @@ export default function LokasiFormPage() {
             </Select>
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
-            <Input
+            <DateInput
               label="Mulai Menggunakan Hadir"
-              type="date"
               {...register('mulai_hadir')}
               error={errors.mulai_hadir?.message}
               hint="Isi bila lokasi ini mulai memakai Hadir setelah perusahaan. Hari sebelum tanggal ini tidak dihitung alpha, terlambat, atau tidak lengkap."

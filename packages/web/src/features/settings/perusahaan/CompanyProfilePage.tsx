@@ -13,6 +13,7 @@ import { Card, ErrorState, Loading } from '../../../ui/feedback';
 import { AdminHeader } from '../../../ui/PageHeader';
 import { showServerErrors } from '../../../lib/serverErrors';
 import { CompanyLogo } from '../CompanyLogo';
+import { DateInput } from '../../../ui/DateInput';
 
 /** The single company record: everyone reads it in the employee app, admins keep it here. */
 export default function CompanyProfilePage() {
@@ -74,9 +75,8 @@ export default function CompanyProfilePage() {
               hint="22 digit. Kosongkan untuk kantor pusat: NPWP diikuti 000000."
             />
             <Input label="Kode KLU" inputMode="numeric" {...register('kode_klu')} error={errors.kode_klu?.message} />
-            <Input
+            <DateInput
               label="Mulai Menggunakan Hadir"
-              type="date"
               {...register('mulai_hadir')}
               error={errors.mulai_hadir?.message}
               hint="Hari sebelum tanggal ini tidak dihitung alpha, terlambat, atau tidak lengkap."

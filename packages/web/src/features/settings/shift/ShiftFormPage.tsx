@@ -9,6 +9,7 @@ import { Card } from '../../../ui/feedback';
 import { AdminHeader } from '../../../ui/PageHeader';
 import { useRecordForm } from '../../../ui/useRecordForm';
 import { SHIFT_LIST } from './shiftText';
+import { TimeInput } from '../../../ui/DateInput';
 
 const BARU: ShiftForm = {
   nama: '',
@@ -58,10 +59,9 @@ export default function ShiftFormPage() {
               error={errors.kode?.message}
               hint="1-4 huruf atau angka, tampil di tabel roster (misalnya P, S, M). L dipakai untuk libur."
             />
-            <Input label="Jam Masuk" type="time" {...register('jam_masuk')} error={errors.jam_masuk?.message} />
-            <Input
+            <TimeInput label="Jam Masuk" {...register('jam_masuk')} error={errors.jam_masuk?.message} />
+            <TimeInput
               label="Jam Pulang"
-              type="time"
               {...register('jam_pulang')}
               error={errors.jam_pulang?.message}
               hint={
