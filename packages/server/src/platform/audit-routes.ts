@@ -3,7 +3,7 @@ import type { AuditKategori } from '@hadir/contract';
 // What an audited route is about, for entries no module described (and for entries written before they were
 // described): the kind of action for the viewer's filter and the thing, in Indonesian, for the generic sentence
 // ("mengubah data jabatan"). Keyed by the route's URL pattern; the longest matching prefix wins. Kept in step with
-// the backfill of migration 0056.
+// the backfill of migration 0047.
 
 interface RouteKind {
   kategori: AuditKategori;

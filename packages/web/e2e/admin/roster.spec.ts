@@ -36,9 +36,7 @@ async function storedCodes(api: APIRequestContext, bulan: string, lokasiId: numb
 
 /** The grid's cell of one employee on one day of the month. */
 const cell = (page: Page, nama: string, d: number) =>
-  page
-    .getByRole('region', { name: /^Roster shift/ })
-    .getByRole('button', { name: new RegExp(`^[^,]+, ${nama}, ${d} `) });
+  page.getByRole('region', { name: /^Roster shift/ }).getByRole('button', { name: new RegExp(`^[^,]+, ${nama}, ${d} `) });
 
 test('HR fills a rotation for a location, edits a cell, copies a week and round-trips the month through Excel', async ({
   page,
@@ -99,7 +97,9 @@ test('HR fills a rotation for a location, edits a cell, copies a week and round-
     await pola.getByLabel('Langkah berikutnya').selectOption({ label: option[k] });
     await pola.getByRole('button', { name: 'Tambah ke Pola' }).click();
   }
-  await expect(pola.getByText(`Pola: ${[kode.P, kode.P, kode.S, kode.S, kode.M, kode.M, 'L', 'L'].join(', ')} (8 hari)`)).toBeVisible();
+  await expect(
+    pola.getByText(`Pola: ${[kode.P, kode.P, kode.S, kode.S, kode.M, kode.M, 'L', 'L'].join(', ')} (8 hari)`),
+  ).toBeVisible();
   await pola.getByLabel('Geser per karyawan (hari)').fill('2');
   await pola.getByLabel('Semua karyawan aktif di lokasi dan/atau jabatan').check();
   await pola.getByLabel('Lokasi', { exact: true }).selectOption({ label: `Pabrik Roster ${t}` });
