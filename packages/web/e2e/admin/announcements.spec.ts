@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test';
 import { ADMIN, loginAs } from '../support';
 
 test('an admin creates, edits and deletes an announcement', async ({ page }) => {
+  // Three saves and the editor's own chunk: longer than the default on a busy machine.
+  test.setTimeout(120_000);
   const judul = `Pengumuman Uji ${Date.now()}`;
   await loginAs(page, ADMIN.username, ADMIN.password);
   await expect(page).toHaveURL(/\/$/);
