@@ -1,6 +1,5 @@
 import {
   type CalonKaryawanFilter,
-  type CaraHitung,
   type GrupGaji,
   type GrupGajiRequest,
   type ListQuery,
@@ -20,7 +19,6 @@ import { guardOwnPay } from './own-pay.rules.ts';
 import { rincianGaji } from './payroll.audit.ts';
 import * as grupRepo from './grup-gaji.repo.ts';
 import * as komponenRepo from './komponen-gaji.repo.ts';
-import { formatAngka, formatRupiah } from '@hadir/contract';
 
 const isUnique = (err: unknown) => (err as { code?: string })?.code === '23505';
 

@@ -1,4 +1,4 @@
-import type { PenggajianDetail } from '@hadir/contract';
+import { formatAngka, type PenggajianDetail } from '@hadir/contract';
 import { describeAuditedRoute, perubahan } from '../../platform/audit.ts';
 import type { Db } from '../../platform/db.ts';
 import { type KomponenBerlaku, komponenBerlaku } from './gaji-karyawan.repo.ts';
@@ -12,7 +12,7 @@ import * as runService from './payroll-run.service.ts';
 /** An amount as HR reads it: rupiah, or a percentage of base pay (stored in basis points). */
 export function nilaiGaji(cara: string, nilai: number | null): string {
   if (nilai === null) return '(dihitung sistem)';
-  return cara === 'persen_gaji_pokok' ? `${(nilai / 100).toLocaleString('id-ID')}% gaji pokok` : rp(nilai);
+  return cara === 'persen_gaji_pokok' ? `${formatAngka(nilai / 100)}% gaji pokok` : rp(nilai);
 }
 
 /** Component by component, the amounts in force before and after ('Gaji Pokok Rp 7.000.000 → Rp 7.250.000'). */
