@@ -29,7 +29,7 @@ async function apiAs(baseURL: string, username: string, password: string): Promi
 /** dd-MM-yyyy and yyyy-MM-dd of a Jakarta date `days` ago. */
 function jakartaDay(days: number) {
   const iso = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date(Date.now() - days * 86_400_000));
-  return { iso, dmy: iso.split('-').reverse().join('-') };
+  return { iso, dmy: iso.split('-').reverse().join('/') };
 }
 
 test("the face prompt shows once a session, with 'Nanti saja'", async ({ page, baseURL }) => {

@@ -227,7 +227,7 @@ describe('GET /users/all-approval-by-approval-user', () => {
       status: 'Menunggu Persetujuan',
       tanggal_pengajuan: expect.any(String),
       pemohon: emp.fullname,
-      ringkasan: expect.stringMatching(/^Tanggal \d{2}-\d{2}-\d{4} · Masuk 08:00$/),
+      ringkasan: expect.stringMatching(/^Tanggal \d{2}\/\d{2}\/\d{4} · Masuk 08:00$/),
     };
     // Who asked, for what and which dates; the PIC decides it.
     expect(res.body.approvals).toEqual([{ ...card, milik_sendiri: false }]);

@@ -164,7 +164,7 @@ export async function detail(db: Db, id: number): Promise<AbsenOfflineDetail | u
   };
 }
 
-/** 'Clock in 02-03-2026 07:58 · selisih 11 jam 42 menit' for the approvers' lists. */
+/** 'Clock in 02/03/2026 07:58 · selisih 11 jam 42 menit' for the approvers' lists. */
 export async function summaries(db: Db, ids: number[]): Promise<Map<number, string>> {
   const rows = await repo.listByIds(db, ids);
   return new Map(

@@ -78,7 +78,7 @@ export async function list(db: Db, f: { userId?: number; status?: string; search
   return { rows, total: count.total };
 }
 
-/** 'Tanggal 20-11-2026 · Masuk 08:00 · Pulang 17:00' for the approvers' lists. */
+/** 'Tanggal 20/11/2026 · Masuk 08:00 · Pulang 17:00' for the approvers' lists. */
 export async function summaries(db: Db, ids: number[]): Promise<Map<number, string>> {
   const rows = await db.query<{ id: number; text: string }>(
     `select k.id, 'Tanggal ' || to_char(k.tanggal, 'DD/MM/YYYY')

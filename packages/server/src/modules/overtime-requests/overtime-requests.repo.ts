@@ -186,7 +186,7 @@ export async function list(db: Db, f: ListFilter) {
   return { rows, total: count.total };
 }
 
-/** 'Tanggal 20-11-2026 · 17:00-20:00 (3 jam)' for the approvers' lists. */
+/** 'Tanggal 20/11/2026 · 17:00-20:00 (3 jam)' for the approvers' lists. */
 export async function summaries(db: Db, ids: number[]): Promise<Map<number, string>> {
   const rows = await db.query<{ id: number; tanggal: string; mulai: string; selesai: string; menit: number }>(
     `select id, to_char(tanggal, 'DD/MM/YYYY') as tanggal, to_char(jam_mulai, 'HH24:MI') as mulai,

@@ -13,7 +13,7 @@ export const boronganRequestType: RequestType = {
   // Contains 'Borongan': the dashboard card links by that word.
   label: 'Borongan/Harian',
   loadDetail: detail,
-  /** '3 pekerjaan · Rp 125.000 · 20-11-2026'. */
+  /** '3 pekerjaan · Rp 125.000 · 20/11/2026'. */
   async summaries(db, ids) {
     const rows = await repo.summaryRows(db, ids);
     return new Map(rows.map((r) => [r.id, `${r.n} pekerjaan · ${rupiah(r.total_upah)} · ${dmy(r.tanggal)}`]));

@@ -123,7 +123,7 @@ export async function markPaid(
   return rows.length === 1;
 }
 
-/** 'Transportasi · Rp 150.000 · 20-11-2026' for the approvers' lists. */
+/** 'Transportasi · Rp 150.000 · 20/11/2026' for the approvers' lists. */
 export async function summaries(db: Db, ids: number[]): Promise<Map<number, string>> {
   const rows = await db.query<{ id: number; kategori: string; nominal: number; tanggal: string }>(
     `select id, kategori, nominal, to_char(tanggal, 'DD/MM/YYYY') as tanggal from reimburse where id = any($1::bigint[])`,
