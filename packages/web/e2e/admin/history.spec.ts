@@ -57,8 +57,9 @@ test('admin filters the daily attendance by location, status and name, and opens
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/admin/riwayat/absensi');
   await expect(page.getByRole('heading', { name: 'Riwayat Absensi' })).toBeVisible();
-  await expect(page.getByLabel('Tanggal Mulai')).toHaveValue(today);
-  await expect(page.getByLabel('Tanggal Akhir')).toHaveValue(today);
+  // The fields show dd/mm/yyyy.
+  await expect(page.getByLabel('Tanggal Mulai')).toHaveValue(today.split('-').reverse().join('/'));
+  await expect(page.getByLabel('Tanggal Akhir')).toHaveValue(today.split('-').reverse().join('/'));
   await page.getByLabel('Lokasi').selectOption({ label: kantor.nama });
   const rows = page.getByRole('row');
   await expect(rows).toHaveCount(3);

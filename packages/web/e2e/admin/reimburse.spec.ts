@@ -61,7 +61,7 @@ test('an admin approves a reimbursement and marks it paid', async ({ page, baseU
   await expect(page).toHaveURL(/\/admin\/reimburse\/\d+$/);
   await page.getByRole('button', { name: 'Tandai Dibayar' }).click();
   const dialog = page.getByRole('dialog', { name: 'Tandai Dibayar' });
-  await expect(dialog.getByLabel('Tanggal Bayar')).toHaveValue(jakartaDate(0));
+  await expect(dialog.getByLabel('Tanggal Bayar')).toHaveValue(jakartaDate(0).split('-').reverse().join('/'));
   await dialog.getByLabel('Catatan Pembayaran').fill('Transfer ke rekening BCA karyawan');
   await dialog.getByRole('button', { name: 'Simpan' }).click();
   await expect(page.getByText('Reimburse ditandai dibayar.')).toBeVisible();

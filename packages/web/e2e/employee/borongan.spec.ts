@@ -34,7 +34,7 @@ test('an employee enters piece-rate work, sees the wage before sending, and thei
   await expect(page.getByText('Belum ada absensi borongan/harian.')).toBeVisible();
   await page.getByRole('button', { name: 'Input Absensi Borongan/Harian' }).click();
   await expect(page).toHaveURL(/\/menu\/absensi\/borongan\/create$/);
-  await expect(page.getByLabel('Tanggal')).toHaveValue(jakartaDate(0));
+  await expect(page.getByLabel('Tanggal')).toHaveValue(jakartaDate(0).split('-').reverse().join('/'));
 
   // Checked before anything is sent.
   await page.getByRole('button', { name: 'Kirim' }).click();

@@ -111,7 +111,7 @@ test('a session that ends mid-form says so and, after signing in again, brings b
   await loginAs(page, emp.username, emp.password);
   await expect(page).toHaveURL(/\/menu\/absensi\/koreksi-kehadiran\/add$/);
   await expect(page.getByLabel('Alasan')).toHaveValue('Lupa absen masuk karena rapat di gudang');
-  await expect(page.getByLabel('Tanggal')).toHaveValue(tanggal);
+  await expect(page.getByLabel('Tanggal')).toHaveValue(tanggal.split('-').reverse().join('/'));
   await expect(page.getByLabel('Jam Masuk')).toHaveValue('08:15');
   // The restored form is the form: sending it files the correction.
   await page.getByRole('button', { name: 'Kirim Pengajuan' }).click();
