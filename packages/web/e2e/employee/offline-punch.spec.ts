@@ -41,13 +41,13 @@ test('a clock-in without signal waits on the phone and is sent exactly once when
   await expect(page.getByText('Tidak ada sinyal. Absen disimpan dan akan dikirim otomatis saat koneksi kembali.')).toBeVisible();
   await expect(page).toHaveURL(/\/menu\/absensi\/pencatatan-waktu$/);
   const waiting = page.getByRole('region', { name: 'Absen menunggu dikirim' });
-  await expect(waiting.getByText(/^Clock in pukul \d{2}\.\d{2}$/)).toBeVisible();
+  await expect(waiting.getByText(/^Clock in pukul \d{2}:\d{2}$/)).toBeVisible();
   await expect(card.getByText('Menunggu dikirim')).toBeVisible();
   await expect(card.getByRole('button', { name: 'Clock In' })).toBeDisabled();
   expect(posts).toEqual([]);
 
   await context.setOffline(false);
-  await expect(page.getByText(/^Clock in offline pukul \d{2}\.\d{2} berhasil dikirim\.$/)).toBeVisible();
+  await expect(page.getByText(/^Clock in offline pukul \d{2}:\d{2} berhasil dikirim\.$/)).toBeVisible();
   await expect(waiting).toHaveCount(0);
   await expect(card.getByText('Menunggu dikirim')).toHaveCount(0);
   await expect(card.getByText(/^\d{2}:\d{2}$/)).toHaveCount(1);

@@ -7,7 +7,7 @@ import { ApiError, api, newIdempotencyKey } from '../../lib/api';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/feedback';
 import { MobileHeader } from '../../ui/PageHeader';
-import { isPunchLocation, jamId, PLACE_REFUSALS, type PunchLocation, type PunchRefused } from './api';
+import { isPunchLocation, PLACE_REFUSALS, type PunchLocation, type PunchRefused } from './api';
 import { CameraView } from './CameraView';
 import { EarlyClockOutDialog } from './EarlyClockOutDialog';
 import { enqueue, OFFLINE_SAVED_MESSAGE } from './offlineQueue';
@@ -113,7 +113,7 @@ function TakePhoto({ where }: { where: PunchLocation }) {
       }
       // Held for HR's confirmation (a clock-out after a clock-in that waits): said as it is.
       if (res.menunggu_konfirmasi) toast.info(res.menunggu_konfirmasi);
-      else toast.success(`${label} berhasil pukul ${jamId(res.punch.jam)}`);
+      else toast.success(`${label} berhasil pukul ${res.punch.jam}`);
       await queryClient.invalidateQueries({ queryKey: ['dashboard'] });
       await queryClient.invalidateQueries({ queryKey: ['attendance'] });
       navigate('/', { replace: true });

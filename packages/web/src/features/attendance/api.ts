@@ -16,9 +16,6 @@ export const isPunchLocation = (v: unknown): v is PunchLocation => {
   return !!s && (s.type === 'IN' || s.type === 'OUT') && typeof s.latitude === 'number' && typeof s.longitude === 'number';
 };
 
-/** '07:58' -> '07.58', the Indonesian way of writing a time. */
-export const jamId = (hhmm: string) => hhmm.replace(':', '.');
-
 /** GET /attendance/today, always fresh: the punch pages decide from it which punch comes next. */
 export const todayQuery = {
   queryKey: ['attendance', 'today'] as const,

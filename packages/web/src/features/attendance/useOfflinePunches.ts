@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { toast } from 'react-toastify';
-import { jamId } from './api';
 import { flushQueue, getPending, type SendResult, subscribe } from './offlineQueue';
 
 /** While punches wait, the sender also retries on its own: `online` does not fire when signal is merely weak. */
@@ -20,7 +19,7 @@ export function useOfflinePunchSender() {
       const label = r.punch.type === 'IN' ? 'Clock in' : 'Clock out';
       // Sent long after it was taken: received, but it counts only once HR confirms it.
       if (r.ok && r.response.menunggu_konfirmasi) toast.info(r.response.menunggu_konfirmasi);
-      else if (r.ok) toast.success(`${label} offline pukul ${jamId(r.response.punch.jam)} berhasil dikirim.`);
+      else if (r.ok) toast.success(`${label} offline pukul ${r.response.punch.jam} berhasil dikirim.`);
       else toast.error(`${label} offline ditolak: ${r.message}`);
     };
     const flush = async () => {
