@@ -2,7 +2,7 @@
 // set; web unit tests; browser tests in Chromium. Ends with one "N passed, N failed" line.
 // `node scripts/test.mjs server web` runs only those parts; HADIR_TEST_TOTALS=FILE also writes the counts there
 // as JSON (.ci/run adds up its runs on two Node versions).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -60,6 +60,62 @@ function findChromium() {
   return undefined;
 }
 
+/**
+ * The browser specs in two halves at once, each with its own server, database folder and mail port (the config
+ * reads HADIR_E2E_PORT; the data folder is made per process), so neither half sees the other's records. The machine
+ * waits on the browser and the server more than it computes, so two halves take little more than one. Playwright
+ * splits by file: the axe walk over every screen is about half the tests.
+ */
+async function browserShards(chromium) {
+  const SHARDS = 2;
+  console.log(`\n=== browser (Playwright, Chromium, ${SHARDS} halves at once) (Node ${process.version}) ===`);
+  const files = [];
+  const runs = [];
+  for (let i = 1; i <= SHARDS; i += 1) {
+    const file = path.join(out, `e2e-${i}.json`);
+    files.push(file);
+    const env = {
+      ...process.env,
+      CHROMIUM_PATH: chromium,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: file,
+      HADIR_E2E_PORT: String(3199 + (i - 1) * 100),
+    };
+    delete env.HADIR_E2E_DATA;
+    delete env.HADIR_E2E_SMTP_PORT;
+    const child = spawn('npx', ['playwright', 'test', `--shard=${i}/${SHARDS}`, '--reporter=list,json'], {
+      cwd: path.join(root, 'packages/web'),
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    // Each line marked with its half, as it comes.
+    for (const stream of [child.stdout, child.stderr]) {
+      let rest = '';
+      stream.on('data', (chunk) => {
+        const lines = (rest + chunk).split('\n');
+        rest = lines.pop();
+        for (const line of lines) process.stdout.write(`[${i}/${SHARDS}] ${line}\n`);
+      });
+      stream.on('end', () => rest && process.stdout.write(`[${i}/${SHARDS}] ${rest}\n`));
+    }
+    runs.push(new Promise((resolve) => child.on('close', (code) => resolve(code))));
+  }
+  const codes = await Promise.all(runs);
+  if (codes.some((c) => c !== 0)) failed = true;
+  const sum = { expected: 0, flaky: 0, unexpected: 0 };
+  let complete = true;
+  for (const file of files) {
+    try {
+      const { stats } = JSON.parse(fs.readFileSync(file, 'utf8'));
+      for (const k of Object.keys(sum)) sum[k] += stats[k];
+    } catch {
+      complete = false;
+    }
+  }
+  const merged = path.join(out, 'e2e.json');
+  if (complete) fs.writeFileSync(merged, JSON.stringify({ stats: sum }));
+  count('browser', merged, playwrightCounts);
+}
+
 const parts = process.argv.slice(2); // optional: any of server, web, e2e
 const wanted = (part) => parts.length === 0 || parts.includes(part);
 
@@ -102,12 +158,7 @@ if (wanted('e2e')) {
     run('weight', 'node', ['scripts/check-weight.mjs', '--json', weightFile]);
     count('weight', weightFile, (j) => ({ passed: j.problems.length ? 0 : 1, failedCount: j.problems.length ? 1 : 0 }));
     suites[suites.length - 1] = `weight: ${readWeight(weightFile)}`;
-    const file = path.join(out, 'e2e.json');
-    run('browser (Playwright, Chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'], {
-      cwd: path.join(root, 'packages/web'),
-      env: { CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: file },
-    });
-    count('browser', file, playwrightCounts);
+    await browserShards(chromium);
   }
 }
 

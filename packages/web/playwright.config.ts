@@ -14,6 +14,8 @@ const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: 'e2e',
+  // Per port: scripts/test.mjs runs two halves at once, and each empties its own folder when it starts.
+  outputDir: `test-results/${PORT}`,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
@@ -25,6 +27,9 @@ export default defineConfig({
     locale: 'id-ID',
     timezoneId: 'Asia/Jakarta',
     trace: 'retain-on-failure',
+    // The app's service worker precaches every asset on first load: in a fresh context per test that is ~1 s of
+    // downloads the test never uses. The specs about offline punches and pushes allow it again.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: chromium,
       args: [

@@ -134,6 +134,7 @@ async function openPage(browser: Browser, baseURL: string, who: Who) {
     timezoneId: 'Asia/Jakarta',
     geolocation: OFFICE,
     permissions: ['geolocation'],
+    serviceWorkers: 'block',
   });
   const s = who === 'guest' ? null : seeded[who];
   if (s) {

@@ -1,6 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import { adminApi, createEmployee, loginAs } from '../support';
 
+// The service worker is part of what this spec proves (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 const DEACTIVATED = 'Akun Anda telah dinonaktifkan. Hubungi HRD untuk informasi lebih lanjut.';
 
 /** Signs in and waits until the app's live event stream (GET /api/events) is open. */

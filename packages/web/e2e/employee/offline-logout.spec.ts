@@ -1,6 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import { adminApi, createEmployee, loginAs } from '../support';
 
+// The service worker is part of what this spec proves (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 // The offline punch queue holds a selfie and a position: it leaves the phone with the session (issue 15), whether
 // the person logs out or the server ends the session.
 const OFFICE = { latitude: -6.175392, longitude: 106.827153 };

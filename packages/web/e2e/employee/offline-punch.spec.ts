@@ -2,6 +2,9 @@ import { expect, test } from '@playwright/test';
 import { takeLivePhotos, useFaceCamera } from '../face-camera';
 import { adminApi, createEmployee, loginAs } from '../support';
 
+// The service worker is part of what this spec proves (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 // Kantor in Jakarta; one degree of latitude is ~111,195 m.
 const OFFICE = { latitude: -6.175392, longitude: 106.827153 };
 
