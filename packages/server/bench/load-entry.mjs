@@ -1,4 +1,4 @@
-// Worker threads on Node 20 ignore `--import tsx` in execArgv (nodejs/node#47747): register tsx here, then load it.
+// The load generator's process (forked without the bench's flags): register tsx here, then load it.
 import { register } from 'tsx/esm/api';
 
 register();

@@ -1,8 +1,7 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
-import { parentPort, workerData } from 'node:worker_threads';
 
-/** What the main thread asks the load generator (a worker thread, so clients never share the server's event loop). */
+/** What the bench asks the load generator (a process of its own, so clients never compete with the server it measures). */
 export interface LoadPlan {
   port: number;
   /** closed: `clients` loops, each sending the next request when its answer arrives; open: a fixed arrival rate. */
@@ -27,7 +26,8 @@ export interface LoadResult {
   samples: Record<string, string>;
 }
 
-const plan = workerData as LoadPlan;
+// The plan arrives as the first message from the parent (measure.ts forks load-entry.mjs).
+const plan = await new Promise<LoadPlan>((resolve) => process.once('message', (m) => resolve(m as LoadPlan)));
 const agent = new http.Agent({ keepAlive: true, maxSockets: Math.max(plan.clients, 256) });
 
 function post(userId: number): Promise<{ status: number; text: string }> {
@@ -95,4 +95,5 @@ async function run(): Promise<LoadResult> {
   return { sent: next, elapsedMs: performance.now() - started, latencies, statuses, samples };
 }
 
-parentPort?.postMessage(await run());
+const result = await run();
+process.send?.(result, () => process.exit(0));

@@ -1,5 +1,7 @@
+import { fork, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import { Worker } from 'node:worker_threads';
+import os from 'node:os';
+import path from 'node:path';
 import type { Db } from '../src/platform/db.ts';
 import type { LoadPlan, LoadResult } from './load.ts';
 
@@ -10,12 +12,13 @@ export interface Run {
   throughput: number;
   p50: number;
   p99: number;
+  max: number;
   ok: number;
   refused: number;
   /**
    * CPU time per punch (Linux /proc, so it holds on a shared machine where wall-clock figures do not): the server's
-   * main thread (Fastify, and PGlite's wasm), the PostgreSQL backends, the rest of this process (load generator,
-   * libuv and face worker threads), and everything else on the machine (other processes) during the run.
+   * main thread (Fastify, and PGlite's wasm), the PostgreSQL backends, the rest of this process (libuv and face
+   * worker threads), and everything else on the machine (the load generator's process, others) during the run.
    */
   cpu?: { server: number; postgres: number; rest: number; others: number };
   /** Peak RSS of this process during the run, MB (with PGlite the database lives in it too). */
@@ -87,6 +90,7 @@ export function summarize(name: string, r: LoadResult, note?: string): Run {
     throughput: round(ok / (r.elapsedMs / 1000)),
     p50: round(quantile(sorted, 0.5)),
     p99: round(quantile(sorted, 0.99)),
+    max: round(sorted.at(-1) ?? 0),
     ok,
     refused: r.latencies.length - ok,
     note: [note, ...reasons].filter(Boolean).join('; ') || undefined,
@@ -125,7 +129,7 @@ export async function withCpu<T>(db: Db, fn: () => Promise<T>, units: (t: T) => 
   return [result, { server: per(server), postgres: per(postgres), rest: per(rest), others: per(others) }, peakRssMb];
 }
 
-/** A load run in a worker thread (the clients never share the server's event loop), measured. */
+/** A load run from its own process, measured. */
 export async function measuredLoad(db: Db, name: string, plan: LoadPlan): Promise<Run> {
   const [result, cpu, peakRssMb] = await withCpu(
     db,
@@ -135,19 +139,89 @@ export async function measuredLoad(db: Db, name: string, plan: LoadPlan): Promis
   return { ...summarize(name, result), cpu, peakRssMb };
 }
 
+/** The load generator in a process of its own (its CPU is the machine's "others", not the server's). */
 export function load(plan: LoadPlan): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./load-entry.mjs', import.meta.url), { workerData: plan });
-    worker.once('message', resolve);
-    worker.once('error', reject);
+    const child = fork(new URL('./load-entry.mjs', import.meta.url), { execArgv: [], stdio: 'inherit' });
+    child.once('message', (m) => resolve(m as LoadResult));
+    child.once('error', reject);
+    child.once('exit', (code) => code !== 0 && reject(new Error(`load generator exited with ${code}`)));
+    child.send(plan);
   });
 }
 
-/** Raw single-row inserts into a scratch table by `clients` concurrent loops: what the database can commit. */
-export async function ceiling(db: Db, clients: number, seconds: number): Promise<Run> {
+/**
+ * What the database can commit: single-row inserts into a scratch table by `clients` concurrent loops. On
+ * PostgreSQL (`url`) by pgbench (the database's own tool, in its own process, so the figure does not depend on our driver);
+ * on PGlite, or without pgbench, by loops in this process.
+ */
+export async function ceiling(db: Db, clients: number, seconds: number, url?: string): Promise<Run> {
   await db.exec(
     'create table bench_ceiling (id bigint generated always as identity primary key, user_id bigint, at timestamptz default now(), payload text)',
   );
+  try {
+    if (url && hasPgbench()) return await pgbenchCeiling(url, clients, seconds);
+    return await loopCeiling(db, clients, seconds);
+  } finally {
+    await db.exec('drop table bench_ceiling');
+  }
+}
+
+function hasPgbench(): boolean {
+  return spawnSync('pgbench', ['--version']).status === 0;
+}
+
+/** pgbench with one script, one insert per transaction; latencies from its per-transaction log. */
+async function pgbenchCeiling(url: string, clients: number, seconds: number): Promise<Run> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hadir-pgbench-'));
+  try {
+    const script = path.join(dir, 'insert.sql');
+    fs.writeFileSync(script, "insert into bench_ceiling (user_id, payload) values (:client_id, 'x');\n");
+    const r = spawnSync(
+      'pgbench',
+      [
+        '-n',
+        '-c',
+        String(clients),
+        '-j',
+        '2',
+        '-T',
+        String(seconds),
+        '-f',
+        script,
+        '-l',
+        '--log-prefix',
+        path.join(dir, 'log'),
+        url,
+      ],
+      { encoding: 'utf8' },
+    );
+    if (r.status !== 0) throw new Error(`pgbench: ${r.stderr || r.stdout}`);
+    const latencies: number[] = [];
+    for (const f of fs.readdirSync(dir).filter((n) => n.startsWith('log'))) {
+      // client_id transaction_no time(us) script_no time_epoch time_us
+      for (const line of fs.readFileSync(path.join(dir, f), 'utf8').split('\n')) {
+        const us = Number(line.split(' ')[2]);
+        if (line && Number.isFinite(us)) latencies.push(us / 1000);
+      }
+    }
+    const tps = Number(r.stdout.match(/tps = ([\d.]+)/)?.[1] ?? 0);
+    const sorted = latencies.sort((a, b) => a - b);
+    return {
+      name: `ceiling: pgbench single-row inserts, ${clients} clients`,
+      throughput: round(tps),
+      p50: round(quantile(sorted, 0.5)),
+      p99: round(quantile(sorted, 0.99)),
+      max: round(sorted.at(-1) ?? 0),
+      ok: latencies.length,
+      refused: 0,
+    };
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function loopCeiling(db: Db, clients: number, seconds: number): Promise<Run> {
   const [result, cpu, peakRssMb] = await withCpu(
     db,
     async () => {
@@ -173,7 +247,6 @@ export async function ceiling(db: Db, clients: number, seconds: number): Promise
     },
     (r) => r.latencies.length,
   );
-  await db.exec('drop table bench_ceiling');
   return { ...summarize(`ceiling: single-row inserts, ${clients} loops`, result), cpu, peakRssMb };
 }
 

@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../src/app.ts';
-import { migrate } from '../src/db/migrate.ts';
 import { readConfig } from '../src/platform/config.ts';
 import { quantile, round, rssSampler } from './measure.ts';
-import { open } from './seed.ts';
+import type { Db } from '../src/platform/db.ts';
+import { openSeeded } from './kept.ts';
 
 // A payroll draft at scale: N employees in one salary group (base pay, a fixed allowance, meal money per day
 // present, overtime, piece-rate, reimbursements, alpha and unpaid-leave deductions, five BPJS lines, PPh 21) with
@@ -30,7 +30,7 @@ export interface PayrollResult {
 
 const GAJI_POKOK = 6_000_000;
 
-export async function seedPayroll(db: Awaited<ReturnType<typeof open>>['db'], employees: number, bulan: string) {
+export async function seedPayroll(db: Db, employees: number, bulan: string) {
   const [{ jadwal }] = await db.query<{ jadwal: number }>(
     `insert into jadwal_kerja (nama) values ('Reguler') returning id as jadwal`,
   );
@@ -111,21 +111,27 @@ export async function seedPayroll(db: Awaited<ReturnType<typeof open>>['db'], em
 
 export async function payrollBench(
   engine: 'pglite' | 'postgres',
-  opts: { employees: number; repeat: number },
+  opts: { employees: number; repeat: number; fresh?: boolean },
   log: (s: string) => void,
 ): Promise<PayrollResult> {
-  const { db, close } = await open(engine);
+  const prev = new Date();
+  prev.setUTCDate(1);
+  prev.setUTCMonth(prev.getUTCMonth() - 1);
+  const bulan = prev.toISOString().slice(0, 7);
+  const { db, close, seedSeconds } = await openSeeded(
+    engine,
+    `payroll_${opts.employees}_${bulan}`,
+    async (d) => {
+      log(`${engine}: seeding ${opts.employees} employees with ${bulan}`);
+      await seedPayroll(d, opts.employees, bulan);
+    },
+    { fresh: opts.fresh, log },
+  );
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hadir-bench-files-'));
   try {
-    await migrate(db);
-    const prev = new Date();
-    prev.setUTCDate(1);
-    prev.setUTCMonth(prev.getUTCMonth() - 1);
-    const bulan = prev.toISOString().slice(0, 7);
-    log(`${engine}: seeding ${opts.employees} employees with ${bulan}`);
-    const t0 = performance.now();
-    const attendanceRows = await seedPayroll(db, opts.employees, bulan);
-    const seedSeconds = round((performance.now() - t0) / 1000);
+    const [{ attendanceRows }] = await db.query<{ attendanceRows: number }>(
+      'select count(*)::int as "attendanceRows" from attendance',
+    );
     const app = await buildApp({ db, config: { ...readConfig({}), dataDir, webDist: undefined } });
     const [{ grup }] = await db.query<{ grup: number }>('select min(id)::int as grup from grup_gaji');
     const draft = async () => {

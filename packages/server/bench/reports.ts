@@ -2,12 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../src/app.ts';
-import { migrate } from '../src/db/migrate.ts';
 import { readConfig } from '../src/platform/config.ts';
-import { type Db, openPglite, openPostgres } from '../src/platform/db.ts';
+import type { Db } from '../src/platform/db.ts';
 import { measureHistoryExport } from './history-export.ts';
 import { type Measurement, quantile, round, withCpu } from './measure.ts';
-import { open, seed } from './seed.ts';
+import { openSeeded } from './kept.ts';
+import { historySeedName, seed } from './seed.ts';
 import { SERVER_EXPORT, serverExport } from './server-export.ts';
 
 // The reports at scale: N employees with a year of punches (bench/seed.ts), plus approved leave, overtime and
@@ -18,6 +18,8 @@ export interface ReportsOptions {
   employees: number;
   /** Timed runs per measurement (the median is reported). */
   repeat: number;
+  /** Seed anew instead of copying the kept database. */
+  fresh?: boolean;
 }
 
 export interface ReportsResult {
@@ -78,62 +80,41 @@ export async function reportsBench(
   opts: ReportsOptions,
   log: (s: string) => void,
 ): Promise<ReportsResult> {
-  // HADIR_BENCH_KEEP=1 keeps the seeded database (hadir_bench_keep_<n> / $TMPDIR/hadir-bench-keep-<n>) and
-  // reuses it on the next run: seeding takes 10-25 minutes, the measurements a few.
-  const { db, close } = process.env.HADIR_BENCH_KEEP ? await openKept(engine, opts.employees) : await open(engine);
+  const seeded = await openSeeded(
+    engine,
+    `reports_${historySeedName(opts.employees)}`,
+    async (db) => {
+      await seed(db, opts.employees);
+      await seedRequests(db);
+    },
+    { fresh: opts.fresh, log },
+  );
+  const { db } = seeded;
   let closed = false;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hadir-bench-files-'));
   try {
-    await migrate(db);
-    const t0 = performance.now();
-    const [{ n }] = await db.query<{ n: number }>('select count(*)::int as n from attendance');
-    let hrd: number;
-    let attendanceRows = n;
-    if (n > 0) {
-      [{ hrd }] = await db.query<{ hrd: number }>('select min(id)::int as hrd from users');
-      log(`${engine}: reusing the kept database (${n} attendance rows)`);
-    } else {
-      log(`${engine}: seeding ${opts.employees} employees with a year of punches...`);
-      attendanceRows = await seed(db, opts.employees);
-      hrd = await seedRequests(db);
-      // PGlite's heap only grows: its RSS now holds what seeding needed, not what a server opening it holds.
-      if (engine === 'pglite') log('pglite: RSS below includes seeding; HADIR_BENCH_KEEP=1 measures a fresh process');
-    }
-    const seedSeconds = round((performance.now() - t0) / 1000);
-    log(`${engine}: ${attendanceRows} attendance rows in ${seedSeconds} s`);
+    const [{ attendanceRows, hrd }] = await db.query<{ attendanceRows: number; hrd: number }>(
+      `select (select count(*)::int from attendance) as "attendanceRows", (select min(id)::int from users) as hrd`,
+    );
+    const { seedSeconds } = seeded;
+    log(`${engine}: ${attendanceRows} attendance rows${seedSeconds ? `, seeded in ${seedSeconds} s` : ' (kept database)'}`);
     const { measurements, plans } = await measureReports(engine, db, hrd, dataDir, opts, log);
-    if (engine === 'pglite' && process.env.HADIR_BENCH_KEEP && onlyMatching().test(SERVER_EXPORT)) {
-      // This process's RSS holds what PGlite grew to while seeding, and tsx: issue 5's target is a server's.
-      await close();
+    if (seeded.dataDir && onlyMatching().test(SERVER_EXPORT)) {
+      // A server process on the same copy: issue 5's memory target is a server's, and this process holds tsx.
+      await db.close();
       closed = true;
-      measurements.push(await serverExport(keptPglite(opts.employees), hrd, log));
+      measurements.push(await serverExport(seeded.dataDir, hrd, log));
     }
     return { engine, employees: opts.employees, attendanceRows, seedSeconds, measurements, plans };
   } finally {
-    if (!closed) await close();
+    if (!closed) await db.close().catch(() => {});
+    await seeded.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-const keptPglite = (employees: number) => path.join(os.tmpdir(), `hadir-bench-keep-${employees}`, 'db');
 // HADIR_BENCH_ONLY=<regexp>: only the measurements whose name matches (quick iterations).
 const onlyMatching = () => new RegExp(process.env.HADIR_BENCH_ONLY ?? '');
-
-async function openKept(engine: 'pglite' | 'postgres', employees: number): Promise<{ db: Db; close: () => Promise<void> }> {
-  if (engine === 'pglite') {
-    const db = await openPglite(keptPglite(employees));
-    return { db, close: () => db.close() };
-  }
-  const url = new URL((process.env.DATABASE_URL || process.env.TEST_DATABASE_URL) as string);
-  const name = `hadir_bench_keep_${employees}`;
-  const admin = await openPostgres(url.toString());
-  const [{ n }] = await admin.query<{ n: number }>('select count(*)::int as n from pg_database where datname = $1', [name]);
-  if (n === 0) await admin.exec(`create database ${name}`);
-  await admin.close();
-  url.pathname = `/${name}`;
-  const db = await openPostgres(url.toString());
-  return { db, close: () => db.close() };
-}
 
 /** The measurements on a seeded database, as Admin user `hrd` (whose session token is 'bench-<id>'). */
 export async function measureReports(

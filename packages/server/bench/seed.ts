@@ -39,6 +39,12 @@ export async function open(engine: 'pglite' | 'postgres'): Promise<{ db: Db; clo
   };
 }
 
+/** The kept seed's name: the history ends yesterday, so a seed is reused on the day it was made. */
+export function historySeedName(employees: number): string {
+  const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Jakarta' });
+  return `history_${employees}_${today}`;
+}
+
 /** N employees at one office with a Monday-Friday schedule, a session each, and a year of punches. */
 export async function seed(db: Db, employees: number): Promise<number> {
   const hash = await hashPassword('Bench12345');
