@@ -4,6 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { fromDatabase } from './errors.ts';
+import { isBackground, Turns } from './lanes.ts';
 
 export type Engine = 'pglite' | 'postgres';
 
@@ -29,19 +30,30 @@ pg.types.setTypeParser(OID.DATE, keepText);
 
 class PgliteDb implements Db {
   readonly engine = 'pglite' as const;
+  private readonly turns = new Turns();
   constructor(
     private readonly client: Pick<PGlite, 'query' | 'exec'> & Partial<Pick<PGlite, 'transaction' | 'close'>>,
     private readonly inTx = false,
   ) {}
-  async query<T>(sql: string, params: unknown[] = []): Promise<T[]> {
-    return (await this.client.query<T>(sql, params)).rows;
+  /** A statement or transaction in its lane's turn (lanes.ts); inside a transaction it simply runs. */
+  private async turn<T>(fn: () => Promise<T>): Promise<T> {
+    if (this.inTx) return fn();
+    if (!isBackground()) return this.turns.foreground(fn);
+    await this.turns.background();
+    return fn();
   }
-  async exec(sql: string) {
-    await this.client.exec(sql);
+  query<T>(sql: string, params: unknown[] = []): Promise<T[]> {
+    return this.turn(async () => (await this.client.query<T>(sql, params)).rows);
   }
-  async tx<T>(fn: (db: Db) => Promise<T>): Promise<T> {
+  exec(sql: string): Promise<void> {
+    return this.turn(async () => {
+      await this.client.exec(sql);
+    });
+  }
+  tx<T>(fn: (db: Db) => Promise<T>): Promise<T> {
+    const client = this.client as PGlite;
     if (this.inTx || !this.client.transaction) return fn(this);
-    return this.client.transaction((t) => fn(new PgliteDb(t, true)));
+    return this.turn(() => client.transaction((t) => fn(new PgliteDb(t, true))));
   }
   async close() {
     await this.client.close?.();

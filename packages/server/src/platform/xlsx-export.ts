@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { jakartaLocal } from './clock.ts';
 import { AppError } from './errors.ts';
+import { inBackground } from './lanes.ts';
 import { limiter } from './limiter.ts';
 import { tanggalAngka } from '@hadir/contract';
 import { formatAngka } from '@hadir/contract';
@@ -52,8 +53,12 @@ export const xlsxJakarta = (instant: string | null): Date | null =>
 /** The most rows one exported file holds: a year of 500 people's days, written well within the app's 30 s time-out. */
 export const EXPORT_MAX_ROWS = 200_000;
 
-/** At most two exports run at once on a server; more wait their turn (an export holds a database connection or two). */
-export const exportTurn = limiter(2);
+const twoAtOnce = limiter(2);
+/**
+ * At most two exports run at once on a server; more wait their turn (an export holds a database connection or two).
+ * Exports are HR's work: in the background lane, behind clock-ins (lanes.ts).
+ */
+export const exportTurn = <T>(job: () => Promise<T>): Promise<T> => twoAtOnce(() => inBackground(job));
 
 export function tooManyRows(total: number): AppError {
   const n = (x: number) => formatAngka(x);

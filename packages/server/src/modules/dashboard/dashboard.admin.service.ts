@@ -33,5 +33,13 @@ export async function attendanceOverview(db: Db, at: Date): Promise<AdminAttenda
  */
 export async function attendanceTrend(db: Db, at: Date): Promise<AdminTrend> {
   const { to } = localDates(at);
-  return { tren: await repo.trend(db, at, addDays(to, 1 - ADMIN_TREND_DAYS), to) };
+  const from = addDays(to, 1 - ADMIN_TREND_DAYS);
+  if (db.engine !== 'pglite') return { tren: await repo.trend(db, at, from, to) };
+  // PGlite: a day per statement, so a clock-in waits for one day's judgement at most, not the month's (lanes.ts).
+  const tren = [];
+  for (let i = 0; i < ADMIN_TREND_DAYS; i++) {
+    const day = addDays(from, i);
+    tren.push(...(await repo.trend(db, at, day, day)));
+  }
+  return { tren };
 }

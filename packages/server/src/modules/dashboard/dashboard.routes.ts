@@ -2,6 +2,7 @@ import { zAdminAttendanceOverview, zAdminSummary, zAdminTrend, zDashboardApprova
 import type { ModuleRoutes } from '../../platform/app-types.ts';
 import { now } from '../../platform/clock.ts';
 import { caller } from '../../platform/http.ts';
+import { inBackground } from '../../platform/lanes.ts';
 import * as admin from './dashboard.admin.service.ts';
 import * as service from './dashboard.service.ts';
 
@@ -14,16 +15,16 @@ export const dashboardRoutes: ModuleRoutes = (app, { db }) => {
   app.get(
     '/dashboard/admin/summary',
     { config: { access: 'admin' }, schema: { tags: ['dashboard'], response: { 200: zAdminSummary } } },
-    (req) => service.adminSummary(db, caller(req)),
+    (req) => inBackground(() => service.adminSummary(db, caller(req))),
   );
   app.get(
     '/dashboard/admin/kehadiran',
     { config: { access: 'admin' }, schema: { tags: ['dashboard'], response: { 200: zAdminAttendanceOverview } } },
-    () => admin.attendanceOverview(db, now()),
+    () => inBackground(() => admin.attendanceOverview(db, now())),
   );
   app.get(
     '/dashboard/admin/tren',
     { config: { access: 'admin' }, schema: { tags: ['dashboard'], response: { 200: zAdminTrend } } },
-    () => admin.attendanceTrend(db, now()),
+    () => inBackground(() => admin.attendanceTrend(db, now())),
   );
 };

@@ -18,6 +18,7 @@ import type { FastifyReply } from 'fastify';
 import type { ModuleRoutes } from '../../platform/app-types.ts';
 import { fileStore } from '../../platform/files.ts';
 import { caller } from '../../platform/http.ts';
+import { inBackground } from '../../platform/lanes.ts';
 import * as service from './payroll-run.service.ts';
 import { slipDocument } from './payslip.document.ts';
 
@@ -39,7 +40,8 @@ export const payrollRunRoutes: ModuleRoutes = (app, { db, config }) => {
   app.post(
     '/penggajian',
     { config: admin, schema: { tags, body: zPenggajianRequest, response: { 201: zPenggajianDetail } } },
-    async (req, reply) => reply.code(201).send(await service.createDraft(db, caller(req), req.body)),
+    // A draft judges a month of every employee in the groups: HR's work, in the background lane.
+    async (req, reply) => reply.code(201).send(await inBackground(() => service.createDraft(db, caller(req), req.body))),
   );
   app.get(
     '/penggajian/:id',

@@ -22,6 +22,18 @@ import { DURATION_FMT, exportTurn, type Sheet, xlsxWriter } from '../../platform
 
 /** Rows per database round trip in the exports: only one batch of rows is held at a time. */
 export const EXPORT_BATCH = 500;
+/**
+ * Employee-days judged per statement of an export on PGlite (~30 ms there): each statement blocks its one
+ * connection, and a clock-in arriving meanwhile waits for it (lanes.ts), so a year's recap goes ~27 employees at a time.
+ */
+export const PGLITE_SLICE_DAYS = 10_000;
+
+/** Employees per judging statement: on PGlite a short slice of the range's days, on PostgreSQL half a batch. */
+function judgingSlice(db: Db, f: Filter): number {
+  if (db.engine !== 'pglite') return EXPORT_BATCH / 2;
+  const days = Math.round((Date.parse(f.to) - Date.parse(f.from)) / 86_400_000) + 1;
+  return Math.max(1, Math.min(EXPORT_BATCH / 2, Math.floor(PGLITE_SLICE_DAYS / days)));
+}
 
 type Filter = { from: string; to: string; search?: string };
 const filterOf = (q: { 'start-date': string; 'end-date': string; search?: string }): Filter => ({
@@ -226,7 +238,7 @@ async function recapWorkbook(db: Db, q: ReportExportQueryValues, at: Date): Prom
   // Two half batches are judged at a time (on PostgreSQL two connections, so two cores, share the work; PGlite
   // runs them in turn) while the rows before them are written: at most EXPORT_BATCH rows are held here.
   const judging: Promise<RekapRow[]>[] = [];
-  for await (const employees of inBatches((s) => repo.recapEmployees(db, f, s), EXPORT_BATCH / 2)) {
+  for await (const employees of inBatches((s) => repo.recapEmployees(db, f, s), judgingSlice(db, f))) {
     const rows = recapRows(db, f, at, employees);
     rows.catch(() => {}); // awaited below; a failure must not also count as unhandled while the other is awaited
     judging.push(rows);

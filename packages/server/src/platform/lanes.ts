@@ -1,0 +1,57 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+// HR's long work (exports, reports, the dashboard's charts, a payroll draft) runs in the background lane. On
+// PGlite, where one connection serves everyone and a statement blocks the process while it runs, a background
+// statement starts only when no other statement has run for a moment, so a clock-in waits at most for the one
+// background statement already running, never for the whole export (decision 0028). PostgreSQL has a pool and
+// its own scheduler: the lane changes nothing there.
+// Which work is HR's: every export (exportTurn), the report pages, the admin dashboard's figures, a payroll draft.
+
+const lane = new AsyncLocalStorage<'background'>();
+
+/** Runs fn (and everything it awaits) in the background lane. */
+export function inBackground<T>(fn: () => Promise<T>): Promise<T> {
+  return lane.run('background', fn);
+}
+
+export function isBackground(): boolean {
+  return lane.getStore() === 'background';
+}
+
+/** How long the foreground must have been quiet: the gap between two statements of one request is shorter. */
+const QUIET_MS = 3;
+/** A background statement waits at most this long, so a long morning rush delays an export but never stops it. */
+const MAX_WAIT_MS = 500;
+
+/** Who goes next on one connection: foreground statements first, background ones in the gaps. */
+export class Turns {
+  private running = 0;
+  private lastEnd = 0;
+  private idle: (() => void)[] = [];
+
+  /** Wraps a foreground statement (or transaction). */
+  async foreground<T>(fn: () => Promise<T>): Promise<T> {
+    this.running += 1;
+    try {
+      return await fn();
+    } finally {
+      this.running -= 1;
+      this.lastEnd = performance.now();
+      if (this.running === 0) for (const wake of this.idle.splice(0)) wake();
+    }
+  }
+
+  /** Resolves when a background statement may start. */
+  async background(): Promise<void> {
+    const since = performance.now();
+    for (;;) {
+      // A macrotask first: requests that arrived during the last statement are read and start theirs.
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      const now = performance.now();
+      const quiet = this.running === 0 && now - this.lastEnd >= QUIET_MS;
+      if (quiet || now - since >= MAX_WAIT_MS) return;
+      if (this.running > 0) await new Promise<void>((resolve) => this.idle.push(resolve));
+      else await new Promise<void>((resolve) => setTimeout(resolve, QUIET_MS));
+    }
+  }
+}
