@@ -69,7 +69,7 @@ test('kuota cuti: derived without anyone creating it; the policy and an adjustme
   await expect(page.getByText(`Berhak cuti sejak 1 Maret ${year - 1}`)).toBeVisible();
   await page.getByRole('button', { name: 'Tambah Penyesuaian' }).click();
   await expect(page).toHaveURL(new RegExp(`${LIST}/${emp.id}/add\\?periode=${year}$`));
-  await expect(page.getByLabel('Periode')).toHaveValue(String(year));
+  await expect(page.getByRole('spinbutton', { name: 'Periode' })).toHaveValue(String(year));
   await page.getByLabel('Jumlah Hari').fill('2');
   await page.getByRole('button', { name: 'Simpan' }).click();
   await expect(page.getByText('Alasan wajib diisi.')).toBeVisible();
