@@ -7,7 +7,7 @@ import { parseArgs } from 'node:util';
 import { type DeviceResult, deviceBench, printDevice } from './device-batch.ts';
 import { employeeImportBench, IMPORT_TARGETS, type ImportResult, printImport } from './employee-import.ts';
 import { cacheDir, cleanKept } from './kept.ts';
-import { type EngineResult, morningRush, RUSH_TARGETS } from './morning-rush.ts';
+import { type EngineResult, HR_WORK, morningRush, RUSH_PARTS, RUSH_TARGETS } from './morning-rush.ts';
 import { type PayrollResult, payrollBench, printPayroll } from './payroll.ts';
 import { printReports, REPORT_TARGETS, type ReportsResult, reportsBench } from './reports.ts';
 import { printRoster, type RosterResult, rosterBench } from './roster.ts';
@@ -38,6 +38,8 @@ Options:
   --seconds N            seconds per load run (default 20)
   --rush-rate N[,N...]   punches per second offered in the open-loop rush runs (default 100,200)
   --face-rate N          clock-ins with face matching per second (default 10)
+  --hr-rate N            punches per second alone and while HR exports and opens the dashboard (default 20)
+  --parts P[,P...]       morning-rush runs besides the ceiling and the closed loop: rush, hr, face (default all)
   --repeat N             repetitions of each report request (default 5)
   --import-rows N        rows of the import file (default 5000)
   --device-employees N   employees of the terminal batch (default 5000)
@@ -79,6 +81,8 @@ try {
       seconds: { type: 'string' },
       'face-rate': { type: 'string' },
       'rush-rate': { type: 'string' },
+      'hr-rate': { type: 'string' },
+      parts: { type: 'string' },
       engine: { type: 'string' },
       scenario: { type: 'string', default: 'all' },
       repeat: { type: 'string' },
@@ -108,7 +112,10 @@ const opts = {
   faceRate: positive('face-rate', str('face-rate'), 10),
   rushRates: (str('rush-rate') ?? '100,200').split(',').map((r) => positive('rush-rate', r, 100)),
   fresh: values.fresh === true,
+  hrRate: positive('hr-rate', str('hr-rate'), HR_WORK.rate),
+  parts: new Set((str('parts') ?? RUSH_PARTS.join(',')).split(',')),
 };
+for (const p of opts.parts) if (!RUSH_PARTS.includes(p)) usage(`--parts takes ${RUSH_PARTS.join(', ')}, not "${p}"`);
 const repeat = positive('repeat', str('repeat'), 5);
 const hasPostgres = !!(process.env.DATABASE_URL || process.env.TEST_DATABASE_URL);
 type Engine = 'pglite' | 'postgres';

@@ -23,10 +23,11 @@ import { DURATION_FMT, exportTurn, type Sheet, xlsxWriter } from '../../platform
 /** Rows per database round trip in the exports: only one batch of rows is held at a time. */
 export const EXPORT_BATCH = 500;
 /**
- * Employee-days judged per statement of an export on PGlite (~30 ms there): each statement blocks its one
- * connection, and a clock-in arriving meanwhile waits for it (lanes.ts), so a year's recap goes ~27 employees at a time.
+ * Employee-days judged per statement of an export on PGlite: each statement blocks its one connection, and a
+ * clock-in arriving meanwhile waits for it (lanes.ts). A statement costs ~40 ms plus ~2.3 ms per employee-year there
+ * (3,000 employees, 2 cores): 49 employees of a year take ~150 ms, where 250 took ~610 ms (decision 0028).
  */
-export const PGLITE_SLICE_DAYS = 10_000;
+export const PGLITE_SLICE_DAYS = 18_000;
 
 /** Employees per judging statement: on PGlite a short slice of the range's days, on PostgreSQL half a batch. */
 function judgingSlice(db: Db, f: Filter): number {
