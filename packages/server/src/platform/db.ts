@@ -241,12 +241,9 @@ export async function openPostgres(url: string): Promise<Db> {
   // 10 s instead of holding it; a restarting PostgreSQL refuses at once. keepAlive notices dead peers.
   // jit=off: PostgreSQL's JIT compiled the reports' and the dashboard's statements for longer (0.5-2 s at 10,000
   // employees) than they then ran; nothing here is a long analytic scan that would pay that back (decision 0014).
-  // idleTimeoutMillis 0: connections stay open once made. pg's default closed them after 10 s idle, so every
-  // morning burst began by reconnecting and re-preparing each named statement (the slow first second of a rush).
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
-    idleTimeoutMillis: 0,
     connectionTimeoutMillis: 10_000,
     keepAlive: true,
     options: '-c jit=off',
