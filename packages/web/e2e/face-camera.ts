@@ -15,8 +15,17 @@ export const OTHER_FACE_PHOTO = `data:image/jpeg;base64,${fs.readFileSync(path.j
 /** Before the page loads: the camera shows the face; `showFace` changes how. */
 export async function useFaceCamera(page: Page) {
   await page.addInitScript((src: string) => {
-    const view = { mirror: false, zoom: 1, shift: 0 };
+    type View = { mirror: boolean; zoom: number; shift: number };
+    const view: View & { afterPrompt?: Partial<View>; redraw?: () => void } = { mirror: false, zoom: 1, shift: 0 };
     (window as unknown as { __face: typeof view }).__face = view;
+    // The head turn, made the moment the page asks for it (the page takes the second frame 1.5 s later, however
+    // slowly the test itself runs).
+    new MutationObserver(() => {
+      if (!view.afterPrompt || !/Toleh ke (kiri|kanan) sekarang/.test(document.body?.textContent ?? '')) return;
+      Object.assign(view, view.afterPrompt);
+      view.afterPrompt = undefined;
+      view.redraw?.();
+    }).observe(document, { subtree: true, childList: true, characterData: true });
     const img = new Image();
     img.src = src;
     navigator.mediaDevices.getUserMedia = async () => {
@@ -35,6 +44,7 @@ export async function useFaceCamera(page: Page) {
         ctx.drawImage(img, (canvas.width - w) / 2 + view.shift * canvas.width, (canvas.height - h) / 2, w, h);
       };
       draw();
+      view.redraw = draw;
       setInterval(draw, 50);
       return canvas.captureStream(20);
     };
@@ -49,7 +59,7 @@ export async function showFace(page: Page, view: { mirror?: boolean; zoom?: numb
 
 /**
  * The photo step as a person does it: reads the head turn the server asked for, looks at the camera, presses Ambil
- * Foto and turns when told (the mirror image turns toward the person's left: 'Toleh ke kiri').
+ * Foto and turns when told (the mirror image turns toward the person's left: 'Toleh ke kiri'), as soon as told.
  */
 export async function takeLivePhotos(page: Page) {
   const hint = page.getByText(/^Lihat lurus ke kamera dan tekan Ambil Foto, lalu toleh ke (kiri|kanan) saat diminta\.$/);
@@ -59,8 +69,13 @@ export async function takeLivePhotos(page: Page) {
   const zoom = 1 + Math.random() * 0.05;
   await showFace(page, { mirror: !left, zoom });
   await expect.poll(() => page.locator('video').evaluate((v: HTMLVideoElement) => v.videoWidth)).toBeGreaterThan(0);
+  await page.evaluate(
+    (v) => {
+      (window as unknown as { __face: { afterPrompt?: object } }).__face.afterPrompt = v;
+    },
+    { mirror: left, zoom },
+  );
   await page.getByRole('button', { name: 'Ambil Foto', exact: true }).click();
   await expect(page.getByText(/^Toleh ke (kiri|kanan) sekarang$/)).toBeVisible();
-  await showFace(page, { mirror: left, zoom });
   await expect(page.getByRole('img', { name: 'Foto selfie' })).toBeVisible();
 }
