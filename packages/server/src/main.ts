@@ -3,7 +3,7 @@ import { migrate } from './db/migrate.ts';
 import { startAnnouncementSchedule } from './modules/announcements/index.ts';
 import { ensureFirstAdmin } from './modules/auth/index.ts';
 import { startBackupSchedule } from './modules/backup/index.ts';
-import { closeFaceEngine } from './modules/face/index.ts';
+import { closeFaceEngine, faceEngine } from './modules/face/index.ts';
 import { startPhotoRetention } from './modules/privacy/index.ts';
 import { readConfig } from './platform/config.ts';
 import { holdDataDirOrExit } from './platform/data-dir-lock.ts';
@@ -51,6 +51,10 @@ process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);
 
 await app.listen({ port: config.port, host: config.host });
+// The face models load now rather than on the first punch after a start, which would otherwise wait seconds for them.
+faceEngine()
+  .ready()
+  .catch((err: Error) => app.log.error({ err }, 'model wajah gagal dimuat'));
 app.log.info(
   `Hadir siap di http://localhost:${config.port} (database: ${db.engine}) dalam ${Math.round(performance.now() - started)} ms`,
 );

@@ -16,7 +16,11 @@ export const OTHER_FACE_PHOTO = `data:image/jpeg;base64,${fs.readFileSync(path.j
 export async function useFaceCamera(page: Page) {
   await page.addInitScript((src: string) => {
     type View = { mirror: boolean; zoom: number; shift: number };
-    const view: View & { afterPrompt?: Partial<View>; redraw?: () => void } = { mirror: false, zoom: 1, shift: 0 };
+    const view: View & { afterPrompt?: Partial<View>; redraw?: () => void; canvas?: HTMLCanvasElement } = {
+      mirror: false,
+      zoom: 1,
+      shift: 0,
+    };
     (window as unknown as { __face: typeof view }).__face = view;
     // The head turn, made the moment the page asks for it (the page takes the second frame 1.5 s later, however
     // slowly the test itself runs).
@@ -45,6 +49,7 @@ export async function useFaceCamera(page: Page) {
       };
       draw();
       view.redraw = draw;
+      view.canvas = canvas;
       setInterval(draw, 50);
       return canvas.captureStream(20);
     };
@@ -53,8 +58,43 @@ export async function useFaceCamera(page: Page) {
 
 export async function showFace(page: Page, view: { mirror?: boolean; zoom?: number; shift?: number }) {
   await page.evaluate((v) => Object.assign((window as unknown as { __face: object }).__face, v), view);
-  // Two frames of the canvas at 20 fps: the video shows the new view before anything is captured.
-  await page.waitForTimeout(150);
+  // The video lags the canvas (more so on a busy machine): wait until the page's video shows the new view.
+  await expect.poll(() => videoShowsCanvas(page), { intervals: [50] }).toBe(true);
+}
+
+/** Whether the page's <video> shows what the test camera draws now (a coarse pixel comparison; no video yet: false). */
+function videoShowsCanvas(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const canvas = (window as unknown as { __face: { canvas?: HTMLCanvasElement } }).__face.canvas;
+    const video = document.querySelector('video');
+    if (!video) return true; // nothing on screen shows the camera yet
+    if (!canvas || !video.videoWidth) return false;
+    const grid = (source: CanvasImageSource) => {
+      const small = document.createElement('canvas');
+      small.width = 24;
+      small.height = 24;
+      const ctx = small.getContext('2d', { willReadFrequently: true })!;
+      ctx.drawImage(source, 0, 0, 24, 24);
+      return ctx.getImageData(0, 0, 24, 24).data;
+    };
+    const a = grid(canvas);
+    const b = grid(video);
+    let diff = 0;
+    for (let i = 0; i < a.length; i++) diff += Math.abs(a[i] - b[i]);
+    // Measured: the mirror image differs by ~28 a channel, the video's own colour conversion by ~5.
+    return diff / a.length < 15;
+  });
+}
+
+/**
+ * After Kirim: the punch's success message, or the test fails with what the page said instead. The first punch after
+ * a server start may wait for the face models (seconds on a busy machine), hence the long wait.
+ */
+export async function expectPunched(page: Page, label: 'Clock in' | 'Clock out') {
+  const done = page.getByText(new RegExp(`^${label} berhasil pukul \\d{2}:\\d{2}$`));
+  const refused = page.locator('p[role="alert"]');
+  await expect(done.or(refused).first()).toBeVisible({ timeout: 60_000 });
+  expect(await refused.allTextContents(), 'the page refused the punch').toEqual([]);
 }
 
 /**
@@ -68,7 +108,6 @@ export async function takeLivePhotos(page: Page) {
   // A real camera never gives the same bytes twice: nor does this one (the server refuses a photo sent before).
   const zoom = 1 + Math.random() * 0.05;
   await showFace(page, { mirror: !left, zoom });
-  await expect.poll(() => page.locator('video').evaluate((v: HTMLVideoElement) => v.videoWidth)).toBeGreaterThan(0);
   await page.evaluate(
     (v) => {
       (window as unknown as { __face: { afterPrompt?: object } }).__face.afterPrompt = v;

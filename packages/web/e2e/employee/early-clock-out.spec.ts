@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Browser, expect, type Page, type Request, test } from '@playwright/test';
-import { takeLivePhotos, useFaceCamera } from '../face-camera';
+import { expectPunched, takeLivePhotos, useFaceCamera } from '../face-camera';
 import { ADMIN, adminApi, createEmployee, loginAs } from '../support';
 
 // The e2e server runs on the real clock (platform/clock.ts is replaced only inside vitest), so the shift is laid
@@ -58,7 +58,7 @@ async function clockIn(page: Page) {
   await card.getByRole('button', { name: 'Clock In' }).click();
   await gpsAndPhotos(page);
   await page.getByRole('button', { name: 'Kirim Clock in' }).click();
-  await expect(page.getByText(/^Clock in berhasil pukul \d{2}:\d{2}$/)).toBeVisible();
+  await expectPunched(page, 'Clock in');
   await expect(card.getByRole('button', { name: 'Clock Out' })).toBeEnabled();
   // Home asks again about the face registration: go on from the punch screen.
   await page.goto('/menu/absensi/pencatatan-waktu');
@@ -138,7 +138,7 @@ test('a clock-out hours before the shift ends asks for a reason before the camer
 
   await gpsAndPhotos(page);
   await page.getByRole('button', { name: 'Kirim Clock out' }).click();
-  await expect(page.getByText(/^Clock out berhasil pukul \d{2}:\d{2}$/)).toBeVisible();
+  await expectPunched(page, 'Clock out');
   await expect(page).toHaveURL(/\/$/);
   expect(sent).toHaveLength(2);
   expect(sent[1].postDataJSON()).toMatchObject({ type: 'OUT', alasan_pulang_awal: alasan });
@@ -178,7 +178,7 @@ test("when the server's clock says the clock-out is early, it asks then and send
   const alasan = 'Dipanggil ke kantor kelurahan';
   await dialog.getByLabel('Alasan pulang awal').fill(alasan);
   await dialog.getByRole('button', { name: 'Lanjutkan' }).click();
-  await expect(page.getByText(/^Clock out berhasil pukul \d{2}:\d{2}$/)).toBeVisible();
+  await expectPunched(page, 'Clock out');
 
   // No second selfie: the same photos under the same Idempotency-Key, now with the reason.
   expect(sent).toHaveLength(2);
@@ -229,6 +229,6 @@ test('a punch that fits no shift: refused with the server message where the comp
 
   // Allowed again: the same punch goes through, and HR sees the day marked.
   await page.getByRole('button', { name: 'Kirim Clock in' }).click();
-  await expect(page.getByText(/^Clock in berhasil pukul \d{2}:\d{2}$/)).toBeVisible();
+  await expectPunched(page, 'Clock in');
   await hrSees(browser, baseURL!, emp.nip, jakarta(new Date()).tanggal, ['Di luar jadwal']);
 });

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { takeLivePhotos, useFaceCamera } from '../face-camera';
+import { expectPunched, takeLivePhotos, useFaceCamera } from '../face-camera';
 import { adminApi, createEmployee, loginAs } from '../support';
 
 // Kantor in Jakarta; one degree of latitude is ~111,195 m.
@@ -46,7 +46,7 @@ test('an employee clocks in and out at the office; the card follows', async ({ p
   await card.getByRole('button', { name: 'Clock In' }).click();
   await punchThroughScreens(page, 'in');
 
-  await expect(page.getByText(/^Clock in berhasil pukul \d{2}:\d{2}$/)).toBeVisible();
+  await expectPunched(page, 'Clock in');
   await expect(page).toHaveURL(/\/$/);
   await expect(card.getByRole('button', { name: 'Clock In' })).toBeDisabled();
   await expect(card.getByRole('button', { name: 'Clock Out' })).toBeEnabled();
@@ -59,7 +59,7 @@ test('an employee clocks in and out at the office; the card follows', async ({ p
   await expect(today.getByRole('button', { name: 'Clock In' })).toBeDisabled();
   await today.getByRole('button', { name: 'Clock Out' }).click();
   await punchThroughScreens(page, 'out');
-  await expect(page.getByText(/^Clock out berhasil pukul \d{2}:\d{2}$/)).toBeVisible();
+  await expectPunched(page, 'Clock out');
   await expect(page).toHaveURL(/\/$/);
   await expect(card.getByRole('button', { name: 'Clock In' })).toBeDisabled();
   await expect(card.getByRole('button', { name: 'Clock Out' })).toBeDisabled();
