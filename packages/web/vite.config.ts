@@ -63,5 +63,9 @@ export default defineConfig({
     }),
   ],
   server: { proxy: { '/api': 'http://localhost:3000' } },
-  build: { target: 'es2022', sourcemap: false },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'start', tags: ['$initial'] }] } } },
+  },
 });

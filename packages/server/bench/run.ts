@@ -9,10 +9,11 @@ import { employeeImportBench, IMPORT_TARGETS, type ImportResult, printImport } f
 import { cacheDir, cleanKept } from './kept.ts';
 import { type EngineResult, HR_WORK, morningRush, RUSH_PARTS, RUSH_TARGETS } from './morning-rush.ts';
 import { type PayrollResult, payrollBench, printPayroll } from './payroll.ts';
+import { PHONE_TARGETS, type PhoneResult, phoneBench, printPhone } from './phone.ts';
 import { printReports, REPORT_TARGETS, type ReportsResult, reportsBench } from './reports.ts';
 import { printRoster, type RosterResult, rosterBench } from './roster.ts';
 
-const SCENARIOS = ['morning-rush', 'reports', 'payroll', 'employee-import', 'device', 'roster'] as const;
+const SCENARIOS = ['morning-rush', 'reports', 'payroll', 'employee-import', 'device', 'roster', 'phone'] as const;
 type Scenario = (typeof SCENARIOS)[number] | 'all';
 
 const HELP = `npm run bench -- [options]
@@ -28,6 +29,8 @@ Scenarios (--scenario, default all: each scenario and engine in a process of its
   employee-import  the employee Excel import
   device           a fingerprint terminal's ATTLOG batch
   roster           the shift roster grid and its pattern fill
+  phone            Lighthouse's mobile run on the login page and an employee's home, against the
+                   app as npm start serves it (one engine: PGlite; Chromium as for the browser tests)
 
 Options:
   --scenario NAME        one of the above, or all
@@ -40,7 +43,7 @@ Options:
   --face-rate N          clock-ins with face matching per second (default 10)
   --hr-rate N            punches per second alone and while HR exports and opens the dashboard (default 20)
   --parts P[,P...]       morning-rush runs besides the ceiling and the closed loop: rush, hr, face (default all)
-  --repeat N             repetitions of each report request (default 5)
+  --repeat N             repetitions of each report request and Lighthouse run (default 5)
   --import-rows N        rows of the import file (default 5000)
   --device-employees N   employees of the terminal batch (default 5000)
   --fresh                seed anew instead of reusing the kept seeded database
@@ -131,7 +134,7 @@ if (scenario === 'all') {
   type Part = Record<string, { results: unknown[]; verdicts?: unknown[] } | unknown>;
   const merged: Part = {};
   for (const one of SCENARIOS)
-    for (const engine of engines) {
+    for (const engine of one === 'phone' ? (['pglite'] as const) : engines) {
       const out = path.join(os.tmpdir(), `hadir-bench-${one}-${engine}-${process.pid}.json`);
       const args = [...process.execArgv, process.argv[1], ...process.argv.slice(2), '--scenario', one, '--engine', engine];
       const r = spawnSync(process.execPath, args, { stdio: 'inherit', env: { ...process.env, HADIR_BENCH_OUT: out } });
@@ -162,40 +165,42 @@ if (scenario === 'reports') {
 
 const COLS = [9, 54, 10, 8, 9, 9, 7, 8, 10, 33, 0];
 const row = (cells: unknown[]) => cells.map((v, i) => String(v).padEnd(COLS[i])).join('');
-console.log('');
-console.log(
-  row([
-    'engine',
-    'run',
-    'punch/s',
-    'p50 ms',
-    'p99 ms',
-    'max ms',
-    'ok',
-    'refused',
-    'peak RSS',
-    'cpu ms/punch srv/pg/rest/other',
-    'note',
-  ]),
-);
-for (const r of results) {
-  for (const run of r.runs) {
-    const cpu = run.cpu ? `${run.cpu.server}/${run.cpu.postgres}/${run.cpu.rest}/${run.cpu.others}` : '';
-    console.log(
-      row([
-        r.engine,
-        run.name,
-        run.throughput,
-        run.p50,
-        run.p99,
-        run.max,
-        run.ok,
-        run.refused,
-        run.peakRssMb === undefined ? '' : `${run.peakRssMb} MB`,
-        cpu,
-        run.note ?? '',
-      ]),
-    );
+if (results.length > 0) {
+  console.log('');
+  console.log(
+    row([
+      'engine',
+      'run',
+      'punch/s',
+      'p50 ms',
+      'p99 ms',
+      'max ms',
+      'ok',
+      'refused',
+      'peak RSS',
+      'cpu ms/punch srv/pg/rest/other',
+      'note',
+    ]),
+  );
+  for (const r of results) {
+    for (const run of r.runs) {
+      const cpu = run.cpu ? `${run.cpu.server}/${run.cpu.postgres}/${run.cpu.rest}/${run.cpu.others}` : '';
+      console.log(
+        row([
+          r.engine,
+          run.name,
+          run.throughput,
+          run.p50,
+          run.p99,
+          run.max,
+          run.ok,
+          run.refused,
+          run.peakRssMb === undefined ? '' : `${run.peakRssMb} MB`,
+          cpu,
+          run.note ?? '',
+        ]),
+      );
+    }
   }
 }
 
@@ -230,6 +235,12 @@ if (scenario === 'roster') {
   printRoster(rosters);
 }
 
+const phone: PhoneResult[] = [];
+if (scenario === 'phone') {
+  phone.push(...(await phoneBench({ repeat }, log)));
+  printPhone(phone);
+}
+
 // One machine-readable summary of this run: every scenario that ran, with its targets.
 const machine = { cpus: os.availableParallelism(), loadavg: os.loadavg().map((l) => Math.round(l * 100) / 100) };
 const summary = {
@@ -242,6 +253,7 @@ const summary = {
   ...(imports.length > 0 ? { employeeImport: { targets: IMPORT_TARGETS, results: imports } } : {}),
   ...(devices.length > 0 ? { deviceBatch: { results: devices } } : {}),
   ...(rosters.length > 0 ? { roster: { results: rosters } } : {}),
+  ...(phone.length > 0 ? { phone: { targets: PHONE_TARGETS, results: phone } } : {}),
 };
 if (process.env.HADIR_BENCH_OUT) fs.writeFileSync(process.env.HADIR_BENCH_OUT, JSON.stringify(summary));
 else {

@@ -30,9 +30,11 @@ async function loadDashboard(): Promise<DashboardData> {
 }
 
 /** The dashboard's four calls, made together; the load fails as a whole if any of them fails. */
+export const homeQuery = { queryKey: ['dashboard', 'home'], queryFn: loadDashboard };
+
 export function useDashboard() {
   const navigate = useNavigate();
-  const query = useQuery({ queryKey: ['dashboard', 'home'], queryFn: loadDashboard });
+  const query = useQuery(homeQuery);
   const { error } = query;
   useEffect(() => {
     if (!error) return;
