@@ -4,9 +4,13 @@ import crypto from 'node:crypto';
 // inside a TJ array of an uncompressed content stream; an encrypted PDF (AES-256, security handler revision 5 of
 // Adobe's extension level 3 to PDF 1.7, as pdfkit writes it) is opened with its user password the way a reader does.
 
-/** The text drawn on the pages of an unencrypted (or decrypted) PDF. */
+/**
+ * The text drawn on the pages of an unencrypted (or decrypted) PDF: the hex strings of the TJ arrays only. The
+ * trailer's /ID is a hex string too, of random bytes, which read as text would now and then hold a "_".
+ */
 export function pdfText(pdf: Buffer): string {
-  const hex = pdf.toString('latin1').match(/<([0-9a-f]+)>/g) ?? [];
+  const shown = pdf.toString('latin1').match(/\[[^\]]*\]\s*TJ/g) ?? [];
+  const hex = shown.flatMap((array) => array.match(/<([0-9a-f]+)>/g) ?? []);
   return hex.map((h) => Buffer.from(h.slice(1, -1), 'hex').toString('latin1')).join('');
 }
 

@@ -41,11 +41,11 @@ export const reportRoutes: ModuleRoutes = (app, { db }) => {
   app.get(
     '/laporan/export/rekap-full',
     { config, schema: { tags, querystring: zReportExportQuery, response: { 200: zReportExport } } },
-    (req) => inBackground(() => service.exportRecap(db, req.query, now())),
+    (req) => service.exportRecap(db, req.query, now()),
   );
   app.get(
     '/laporan/export/upah-borongan',
     { config, schema: { tags, querystring: zReportExportQuery, response: { 200: zReportExport } } },
-    (req) => inBackground(() => service.exportUpah(db, req.query)),
+    (req) => service.exportUpah(db, req.query),
   );
 };

@@ -27,7 +27,7 @@ export const EXPORT_BATCH = 500;
  * clock-in arriving meanwhile waits for it (lanes.ts). A statement costs ~40 ms plus ~2.3 ms per employee-year there
  * (3,000 employees, 2 cores): 49 employees of a year take ~150 ms, where 250 took ~610 ms (decision 0028).
  */
-export const PGLITE_SLICE_DAYS = 18_000;
+const PGLITE_SLICE_DAYS = 18_000;
 
 /** Employees per judging statement: on PGlite a short slice of the range's days, on PostgreSQL half a batch. */
 function judgingSlice(db: Db, f: Filter): number {
