@@ -19,8 +19,12 @@ export interface LoadPlan {
 export interface LoadResult {
   sent: number;
   elapsedMs: number;
+  /** When the run began (epoch ms), for the server's per-second timeline. */
+  startedAt: number;
   /** Latency in ms of every answered request, in completion order. */
   latencies: number[];
+  /** When each of them was planned, ms after the start (same order). */
+  offsets: number[];
   statuses: Record<string, number>;
   /** First refusal body of each status other than 200, to explain a failure. */
   samples: Record<string, string>;
@@ -60,9 +64,11 @@ function post(userId: number): Promise<{ status: number; text: string }> {
 
 async function run(): Promise<LoadResult> {
   const latencies: number[] = [];
+  const offsets: number[] = [];
   const statuses: Record<string, number> = {};
   const samples: Record<string, string> = {};
   let next = 0;
+  const startedAt = Date.now();
   const started = performance.now();
   const deadline = started + plan.durationMs;
   const one = async (scheduled: number) => {
@@ -70,6 +76,7 @@ async function run(): Promise<LoadResult> {
     const { status, text } = await post(userId);
     // Measured from the planned start, so a server that falls behind an open-loop rate shows it (no coordinated omission).
     latencies.push(performance.now() - scheduled);
+    offsets.push(scheduled - started);
     statuses[status] = (statuses[status] ?? 0) + 1;
     if (status !== 200) samples[status] ??= text.slice(0, 300);
   };
@@ -92,7 +99,7 @@ async function run(): Promise<LoadResult> {
     await Promise.all(inFlight);
   }
   agent.destroy();
-  return { sent: next, elapsedMs: performance.now() - started, latencies, statuses, samples };
+  return { sent: next, elapsedMs: performance.now() - started, startedAt, latencies, offsets, statuses, samples };
 }
 
 const result = await run();

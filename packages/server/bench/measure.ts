@@ -3,7 +3,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Db } from '../src/platform/db.ts';
+import { faceEngine } from '../src/modules/face/index.ts';
 import type { LoadPlan, LoadResult } from './load.ts';
+import { type Second, startTimeline, worstSecond } from './timeline.ts';
 
 /** One measured run. Latencies in ms; CPU in ms per answered punch (see `cpu`). */
 export interface Run {
@@ -23,6 +25,9 @@ export interface Run {
   cpu?: { server: number; postgres: number; rest: number; others: number };
   /** Peak RSS of this process during the run, MB (with PGlite the database lives in it too). */
   peakRssMb?: number;
+  /** The server's timeline of a load run, and its slowest second with what held it. */
+  seconds?: Second[];
+  worst?: string;
   note?: string;
 }
 
@@ -81,7 +86,7 @@ function postgresDelta(before: CpuSnapshot, after: CpuSnapshot): number {
   return sum;
 }
 
-export function summarize(name: string, r: LoadResult, note?: string): Run {
+export function summarize(name: string, r: Omit<LoadResult, 'startedAt' | 'offsets'>, note?: string): Run {
   const sorted = [...r.latencies].sort((a, b) => a - b);
   const ok = r.statuses['200'] ?? 0;
   const reasons = Object.entries(r.samples).map(([s, body]) => `${s}: ${body.slice(0, 120)}`);
@@ -129,14 +134,21 @@ export async function withCpu<T>(db: Db, fn: () => Promise<T>, units: (t: T) => 
   return [result, { server: per(server), postgres: per(postgres), rest: per(rest), others: per(others) }, peakRssMb];
 }
 
-/** A load run from its own process, measured. */
-export async function measuredLoad(db: Db, name: string, plan: LoadPlan): Promise<Run> {
+/** A load run from its own process, measured, with the server's per-second timeline (PostgreSQL's waits over `url`). */
+export async function measuredLoad(db: Db, name: string, plan: LoadPlan, url?: string): Promise<Run> {
+  const faces = faceEngine();
+  const timeline = await startTimeline(db, faces, url);
   const [result, cpu, peakRssMb] = await withCpu(
     db,
     () => load(plan),
     (r) => r.statuses['200'] ?? 0,
   );
-  return { ...summarize(name, result), cpu, peakRssMb };
+  const seconds = await timeline.stop(
+    result.startedAt,
+    result.offsets.map((offsetMs, i) => ({ offsetMs, latency: result.latencies[i] })),
+  );
+  const worst = worstSecond(seconds, faces.stats().workers) ?? undefined;
+  return { ...summarize(name, result), cpu, peakRssMb, seconds, worst };
 }
 
 /** The load generator in a process of its own (its CPU is the machine's "others", not the server's). */

@@ -136,7 +136,7 @@ export async function morningRush(
       log(`${engine}: punches without face, ${opts.clients} clients`);
       await load({ ...plan, userIds: ids.slice(0, 100) }); // warm-up: JIT, query plans, pool
       await resetToday(db);
-      const closed = await measuredLoad(db, `no face, ${opts.clients} clients (closed loop)`, plan);
+      const closed = await measuredLoad(db, `no face, ${opts.clients} clients (closed loop)`, plan, url);
       const share = closed.throughput / top.throughput;
       closed.note = [`${round(share * 100, 0)}% of ceiling`, closed.note].filter(Boolean).join('; ');
       runs.push(closed);
@@ -147,7 +147,7 @@ export async function morningRush(
       for (const rate of opts.parts.has('rush') ? opts.rushRates : []) {
         log(`${engine}: punches without face at ${rate}/s (open loop)`);
         await resetToday(db);
-        const rush = await measuredLoad(db, `no face, ${rate}/s offered (open loop)`, { ...plan, mode: 'open', rate });
+        const rush = await measuredLoad(db, `no face, ${rate}/s offered (open loop)`, { ...plan, mode: 'open', rate }, url);
         runs.push(rush);
         const met = rush.p99 <= RUSH_TARGETS.p99Ms && rush.max <= RUSH_TARGETS.maxMs && rush.refused === 0;
         verdicts.push(
@@ -161,11 +161,11 @@ export async function morningRush(
         const hrPlan = { ...plan, userIds: ids.slice(1), mode: 'open' as const, rate: opts.hrRate };
         log(`${engine}: punches at ${opts.hrRate}/s, nobody else working`);
         await resetToday(db);
-        runs.push(await measuredLoad(db, `no face, ${opts.hrRate}/s offered, alone`, hrPlan));
+        runs.push(await measuredLoad(db, `no face, ${opts.hrRate}/s offered, alone`, hrPlan, url));
         log(`${engine}: punches at ${opts.hrRate}/s while HR exports a year and opens the dashboard`);
         await resetToday(db);
         const hr = hrAtWork(port, ids[0]);
-        const during = await measuredLoad(db, `no face, ${opts.hrRate}/s offered while HR works`, hrPlan);
+        const during = await measuredLoad(db, `no face, ${opts.hrRate}/s offered while HR works`, hrPlan, url);
         const hrDone = await hr.stop();
         during.note = [`meanwhile ${hrDone}`, during.note].filter(Boolean).join('; ');
         runs.push(during);
@@ -215,11 +215,12 @@ export async function morningRush(
       await load({ ...facePlan, clients: 4, durationMs: 3000 }); // warm the workers
       await resetToday(db);
       await challenges();
-      const face = await measuredLoad(db, `face, ${opts.faceRate}/s offered (open loop)`, {
-        ...facePlan,
-        mode: 'open',
-        rate: opts.faceRate,
-      });
+      const face = await measuredLoad(
+        db,
+        `face, ${opts.faceRate}/s offered (open loop)`,
+        { ...facePlan, mode: 'open', rate: opts.faceRate },
+        url,
+      );
       runs.push(face);
       const faceMet = face.throughput >= opts.faceRate * 0.95 && face.p99 <= RUSH_TARGETS.faceP99Ms && face.refused === 0;
       verdicts.push(
@@ -227,7 +228,7 @@ export async function morningRush(
       );
       await resetToday(db);
       await challenges();
-      runs.push(await measuredLoad(db, 'face, 8 clients (closed loop, capacity)', { ...facePlan, clients: 8 }));
+      runs.push(await measuredLoad(db, 'face, 8 clients (closed loop, capacity)', { ...facePlan, clients: 8 }, url));
     } finally {
       await app.close();
     }

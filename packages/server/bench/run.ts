@@ -200,6 +200,7 @@ if (results.length > 0) {
           run.note ?? '',
         ]),
       );
+      if (run.worst) console.log(`${' '.repeat(COLS[0])}${run.worst}`);
     }
   }
 }

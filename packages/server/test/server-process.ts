@@ -136,7 +136,7 @@ export async function serverTarget(): Promise<ServerTarget> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hadir-crash-'));
   if (testEngine() === 'postgres') {
     const name = `hadir_crash_${crypto.randomBytes(5).toString('hex')}`;
-    const admin = await openPostgres(adminUrl());
+    const admin = await openPostgres(adminUrl(), 1);
     await admin.exec(`create database ${name}`);
     return {
       env: { DATABASE_URL: adminUrl(name), DATA_DIR: dataDir },

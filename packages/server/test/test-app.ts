@@ -44,7 +44,7 @@ export async function createTestApp(opts: { env?: NodeJS.ProcessEnv; webDist?: s
   let drop: () => Promise<void> = async () => {};
   if (testEngine() === 'postgres') {
     const name = `hadir_t_${crypto.randomBytes(6).toString('hex')}`;
-    const admin = await openPostgres(adminUrl());
+    const admin = await openPostgres(adminUrl(), 1);
     await admin.exec(`create database ${name} template ${inject('pgTemplate')}`);
     db = await openPostgres(adminUrl(name));
     drop = async () => {

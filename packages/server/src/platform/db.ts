@@ -119,13 +119,17 @@ class PostgresDb implements Db {
       conn.release(broken);
     }
   }
+  poolStats() {
+    const pool = this.client as pg.Pool;
+    return { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount };
+  }
   async close() {
     if (this.inTx) return;
     this.listener?.close();
     await (this.client as pg.Pool).end();
   }
   private listener?: PgListener;
-  /** LISTEN on a channel over one dedicated connection per process (pool connections come and go). */
+  /** LISTEN on a channel over one dedicated connection per process (a pool connection may be replaced at any time). */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> {
     this.listener ??= new PgListener((this.client as pg.Pool).options);
     return this.listener.add(channel, onPayload);
@@ -236,22 +240,37 @@ export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob
   return new PgliteDb(client);
 }
 
-export async function openPostgres(url: string): Promise<Db> {
+/** `connections`: the pool's size (a handle that only creates and drops databases, as the tests' is, needs one or two). */
+export async function openPostgres(url: string, connections = 10): Promise<Db> {
   // connectionTimeoutMillis: a database that does not answer (network gone) fails a request with a 503 after
   // 10 s instead of holding it; a restarting PostgreSQL refuses at once. keepAlive notices dead peers.
   // jit=off: PostgreSQL's JIT compiled the reports' and the dashboard's statements for longer (0.5-2 s at 10,000
   // employees) than they then ran; nothing here is a long analytic scan that would pay that back (decision 0014).
+  // plan_cache_mode=force_custom_plan: a named statement is still parsed once, but planned for each call's values.
+  // After five calls PostgreSQL otherwise switched to one generic plan, blind to which optional filters ("$3 is null
+  // or ...") and dates a call has: the approval list went from 16 ms to 460 ms on its sixth call (issue 20).
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
+    max: connections,
+    min: connections,
     connectionTimeoutMillis: 10_000,
     keepAlive: true,
-    options: '-c jit=off',
+    options: '-c jit=off -c plan_cache_mode=force_custom_plan',
   });
   // A dropped idle connection must not crash the process; the pool makes a new one.
   pool.on('error', () => {});
-  await pool.query('select 1');
+  // Warm from the start and kept so (min = max: none is closed for being idle). With pg's default a connection idle
+  // for 10 s closed, so every morning burst began by reconnecting and re-preparing each named statement (issue 20).
+  const warm = await Promise.allSettled(Array.from({ length: connections }, () => pool.connect()));
+  for (const w of warm) if (w.status === 'fulfilled') w.value.release();
+  // A server short of connection slots still starts with what it got; one that answers none fails here.
+  if (!warm.some((w) => w.status === 'fulfilled')) throw (warm[0] as PromiseRejectedResult).reason;
   return new PostgresDb(pool);
+}
+
+/** A PostgreSQL pool's connections and the requests waiting for one; undefined on PGlite (one connection, no pool). */
+export function poolStats(db: Db): { total: number; idle: number; waiting: number } | undefined {
+  return db instanceof PostgresDb ? db.poolStats() : undefined;
 }
 
 export function openDb(opts: { databaseUrl?: string; dataDir: string }): Promise<Db> {

@@ -1,0 +1,181 @@
+import fs from 'node:fs';
+import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
+import pg from 'pg';
+import type { FaceEngine } from '../src/modules/face/index.ts';
+import { type Db, poolStats } from '../src/platform/db.ts';
+import { quantile, round } from './measure.ts';
+
+/**
+ * One second of a load run, as the server saw it (issue 20 part 2: show that no cause of a stall remains). Latencies
+ * are of the requests planned in that second; the rest is sampled in the server's process meanwhile.
+ */
+export interface Second {
+  /** Seconds since the run began. */
+  at: number;
+  requests: number;
+  p99: number;
+  max: number;
+  /** The longest the server's event loop was blocked, ms. */
+  loopMaxMs: number;
+  /** Garbage collection pauses of the server's process, ms in total. */
+  gcMs: number;
+  /** Most requests waiting for a database connection at once (PostgreSQL's pool; PGlite has none). */
+  poolWaiting: number;
+  /** Most selfies waiting for a face worker at once. */
+  faceQueued: number;
+  /** Busy CPU of the whole machine, % of all cores. */
+  machineCpu: number;
+  /** PostgreSQL: what this database's busy backends waited on (event: samples), every 50 ms. */
+  waits: Record<string, number>;
+}
+
+const SAMPLE_MS = 20;
+const WAIT_SAMPLE_MS = 50;
+
+function machineBusy(): [busy: number, total: number] {
+  try {
+    const t = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+    const total = t.reduce((a, b) => a + b, 0);
+    return [total - t[3] - t[4], total];
+  } catch {
+    return [0, 0];
+  }
+}
+
+/**
+ * Starts sampling the server's process (event loop, GC, pool, face queue, machine CPU) and, on PostgreSQL, the wait
+ * events of this database's backends over a connection of its own (so the sampler never takes one from the pool).
+ * `stop` buckets everything by second from `startedAt` (epoch ms, the load generator's start).
+ */
+export async function startTimeline(db: Db, faces: FaceEngine, url?: string) {
+  type Bucket = Omit<Second, 'at' | 'requests' | 'p99' | 'max' | 'machineCpu'> & { cpu: [number, number] };
+  const buckets = new Map<number, Bucket>();
+  const bucket = (ms: number) => {
+    const key = Math.floor(ms / 1000);
+    const had = buckets.get(key);
+    if (had) return had;
+    const b: Bucket = { loopMaxMs: 0, gcMs: 0, poolWaiting: 0, faceQueued: 0, waits: {}, cpu: [0, 0] };
+    buckets.set(key, b);
+    return b;
+  };
+  const loop = monitorEventLoopDelay({ resolution: 10 });
+  loop.enable();
+  const gc = new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) bucket(performance.timeOrigin + e.startTime).gcMs += e.duration;
+  });
+  gc.observe({ entryTypes: ['gc'] });
+  let cpuBefore = machineBusy();
+  let lastSecond = Math.floor(Date.now() / 1000);
+  const sampler = setInterval(() => {
+    const now = Date.now();
+    const b = bucket(now);
+    b.poolWaiting = Math.max(b.poolWaiting, poolStats(db)?.waiting ?? 0);
+    b.faceQueued = Math.max(b.faceQueued, faces.stats().queued);
+    // The event-loop histogram and the CPU counters are read once a second (a stalled loop reads late: it still counts).
+    const second = Math.floor(now / 1000);
+    if (second !== lastSecond) {
+      const done = bucket(lastSecond * 1000);
+      done.loopMaxMs = Math.max(done.loopMaxMs, loop.max / 1e6);
+      loop.reset();
+      const cpu = machineBusy();
+      done.cpu = [cpu[0] - cpuBefore[0], cpu[1] - cpuBefore[1]];
+      cpuBefore = cpu;
+      lastSecond = second;
+    }
+  }, SAMPLE_MS);
+
+  let watcher: pg.Client | undefined;
+  let waitTimer: NodeJS.Timeout | undefined;
+  if (url && db.engine === 'postgres') {
+    watcher = new pg.Client({ connectionString: url });
+    watcher.on('error', () => {});
+    await watcher.connect();
+    const sample = async () => {
+      const at = Date.now();
+      const rows = await watcher!
+        .query<{ wait: string; n: number }>(
+          `select coalesce(wait_event_type || ':' || wait_event, 'CPU') as wait, count(*)::int as n
+           from pg_stat_activity where datname = current_database() and state = 'active' and pid <> pg_backend_pid()
+           group by 1`,
+        )
+        .catch(() => ({ rows: [] }));
+      const b = bucket(at);
+      for (const r of rows.rows) b.waits[r.wait] = (b.waits[r.wait] ?? 0) + r.n;
+      waitTimer = setTimeout(sample, WAIT_SAMPLE_MS);
+    };
+    waitTimer = setTimeout(sample, WAIT_SAMPLE_MS);
+  }
+
+  return {
+    /** The run's seconds, from `startedAt` for `seconds` seconds, with the latencies of the requests planned in each. */
+    async stop(startedAt: number, planned: { offsetMs: number; latency: number }[]): Promise<Second[]> {
+      clearInterval(sampler);
+      clearTimeout(waitTimer);
+      loop.disable();
+      gc.disconnect();
+      await watcher?.end().catch(() => {});
+      const bySecond = new Map<number, number[]>();
+      for (const p of planned) {
+        const s = Math.floor(p.offsetMs / 1000);
+        const list = bySecond.get(s);
+        if (list) list.push(p.latency);
+        else bySecond.set(s, [p.latency]);
+      }
+      const first = Math.floor(startedAt / 1000);
+      const last = Math.max(...bySecond.keys(), 0);
+      const seconds: Second[] = [];
+      for (let s = 0; s <= last; s++) {
+        const b = bucket((first + s) * 1000);
+        const lat = (bySecond.get(s) ?? []).sort((a, c) => a - c);
+        seconds.push({
+          at: s,
+          requests: lat.length,
+          p99: round(quantile(lat, 0.99)),
+          max: round(lat.at(-1) ?? 0),
+          loopMaxMs: round(b.loopMaxMs),
+          gcMs: round(b.gcMs),
+          poolWaiting: b.poolWaiting,
+          faceQueued: b.faceQueued,
+          machineCpu: b.cpu[1] ? Math.round((100 * b.cpu[0]) / b.cpu[1]) : 0,
+          waits: b.waits,
+        });
+      }
+      return seconds;
+    },
+  };
+}
+
+/**
+ * The slowest second (by its slowest request) and what held it, judged in this order: a queue for the face workers,
+ * a queue for database connections, PostgreSQL waiting on its write-ahead log, the event loop blocked (by GC or
+ * JavaScript), the machine's CPU taken. Answers null for a run without requests.
+ */
+export function worstSecond(seconds: Second[], faceWorkers: number): string | null {
+  const worst = seconds.filter((s) => s.requests > 0).sort((a, b) => b.max - a.max)[0];
+  if (!worst) return null;
+  const samples = Object.values(worst.waits).reduce((a, b) => a + b, 0);
+  const top = Object.entries(worst.waits)
+    .filter(([w]) => w !== 'CPU')
+    .sort((a, b) => b[1] - a[1])[0];
+  const wal = Object.entries(worst.waits)
+    .filter(([w]) => /WAL/i.test(w))
+    .reduce((a, [, n]) => a + n, 0);
+  const cause =
+    worst.faceQueued >= faceWorkers
+      ? `face check queue (${worst.faceQueued} selfies waiting for ${faceWorkers} workers)`
+      : worst.poolWaiting > 0
+        ? `connection pool (${worst.poolWaiting} requests waiting${top ? `; PostgreSQL mostly on ${top[0]}` : ''})`
+        : samples > 0 && wal / samples >= 0.2
+          ? `write-ahead log flushes (${wal} of ${samples} backend samples)`
+          : worst.loopMaxMs >= worst.max / 2
+            ? `event loop blocked ${worst.loopMaxMs} ms${worst.gcMs >= worst.loopMaxMs / 2 ? ` (GC ${worst.gcMs} ms)` : ''}`
+            : worst.machineCpu >= 90
+              ? `machine CPU ${worst.machineCpu}%`
+              : 'none of the sampled causes';
+  const waits = top ? `, PostgreSQL waits ${top[0]} ${top[1]}/${samples}` : '';
+  return (
+    `worst second ${worst.at}: ${worst.requests} requests, p99 ${worst.p99} ms, max ${worst.max} ms; event loop ` +
+    `${worst.loopMaxMs} ms, GC ${worst.gcMs} ms, pool waiting ${worst.poolWaiting}, face queue ${worst.faceQueued}, ` +
+    `CPU ${worst.machineCpu}%${waits} -> ${cause}`
+  );
+}
