@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { HISTORY_FLAGS } from '@hadir/contract';
 import { createTestApp, createUser, type TestApp, type UserFixture } from '../../../test/test-app.ts';
 import { setClock } from '../../platform/clock.ts';
 import { writeCells } from '../schedules/index.ts';
@@ -238,6 +239,19 @@ describe('a rostered month agrees everywhere', () => {
       res.body.items.find((x: { user_id: number; tanggal: string }) => x.user_id === staff[k].id && x.tanggal === d);
     expect(day(0, '2026-10-12')).toMatchObject({ status: 'Libur', jadwal_nama: 'Libur' });
     expect(day(0, '2026-10-14')).toMatchObject({ status: 'Izin', jadwal_nama: 'Pagi', jadwal_masuk: '06:00' });
+  });
+
+  it('each status filter of the history shows exactly the days so judged, in the same order', async () => {
+    const all = (await get(`/api/attendance/admin?${range}&size=200`)).body;
+    expect(all.total).toBeLessThanOrEqual(200);
+    type Day = { user_id: number; tanggal: string; flags: Record<string, boolean> };
+    const key = (d: Day) => `${d.user_id} ${d.tanggal}`;
+    for (const flag of HISTORY_FLAGS) {
+      const res = await get(`/api/attendance/admin?${range}&status=${flag}&size=200`);
+      const expected = all.items.filter((d: Day) => d.flags[flag]).map(key);
+      expect(res.body.items.map(key), flag).toEqual(expected);
+      expect(res.body.total, flag).toBe(expected.length);
+    }
   });
 
   it('the recap and the late report count the same days', async () => {

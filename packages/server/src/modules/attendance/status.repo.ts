@@ -26,6 +26,26 @@ export function dailyStatusSql(f: StatusFilter): { sql: string; params: unknown[
 
 const ORDER = 'order by tanggal desc, urut';
 
+/**
+ * The flags only a counted day's record can have, each with the records that may have it: a looser test than
+ * judged()'s own (which still decides), on the record's shift snapshot. Judging these few instead of every day in
+ * range took the late filter of a month at 10,000 employees from 0.8 s to a fraction (issue 20).
+ */
+const RECORD_FLAGS: Partial<Record<HistoryFlag, string>> = {
+  terlambat: candidates(
+    `a.time_in >= (a.tanggal + a.jam_masuk) at time zone a.zona_waktu + make_interval(mins => a.toleransi_terlambat)`,
+  ),
+  pulang_awal: candidates(`a.time_out < (a.tanggal + a.jam_pulang + interval '1 day') at time zone a.zona_waktu`),
+  tak_lengkap: candidates('a.time_in is not null and a.time_out is null'),
+};
+/** The days of `pairs` (status.rules.ts) whose record passes `test`: those in each window, then those outside it. */
+function candidates(test: string): string {
+  return `select emp.*, a.tanggal from emp join attendance a on a.user_id = emp.id
+           where a.tanggal between emp.dari and emp.sampai and ${test}
+           union all
+           select o.* from outside o join attendance a on a.user_id = o.id and a.tanggal = o.tanggal where ${test}`;
+}
+
 function mapRow(
   r: Omit<DailyStatus, 'time_in' | 'time_out'> & Record<'time_in' | 'time_out', Date | string | null>,
 ): DailyStatus {
@@ -84,11 +104,13 @@ export async function queryDailyStatuses(
       params,
     );
   } else {
-    // Every day is judged for the flag only; the page's few days are judged again in full for display.
+    // Every candidate day is judged for the flag only; the page's few days are judged again in full for display.
+    const narrow = RECORD_FLAGS[f.status];
     rows = await db.query<Row>(
       `with ${EMPLOYEES},
        ${leaveDays('emp')},
-       hits as (select j.user_id, j.tanggal, j.urut from (${judged('pairs')}) j where j.${FLAG_COLUMN[f.status]}),
+       ${narrow ? `candidates as (${narrow}),` : ''}
+       hits as (select j.user_id, j.tanggal, j.urut from (${judged(narrow ? 'candidates' : 'pairs')}) j where j.${FLAG_COLUMN[f.status]}),
        page as (
          select emp.*, h.tanggal
            from (select * from hits order by tanggal desc, urut limit $8 offset $9) h join emp on emp.id = h.user_id
