@@ -17,6 +17,7 @@ export {
   countedOn,
   countedUntil,
   type DailyStatus,
+  LATE_RECORD,
   type StatusFilter,
 } from './status.rules.ts';
 export * from './status.totals.repo.ts';

@@ -103,6 +103,15 @@ export const countedUntil = (u: string, l: string) =>
   `case when ${u}.active then 'infinity'::date else coalesce((${u}.deactivated_at at time zone ${zoneOf(l)})::date, '-infinity'::date) end`;
 
 /**
+ * A record (`a`) that is late by its own shift snapshot: the predicate of attendance_terlambat_idx and
+ * attendance_terlambat_user_idx (migrations 0013, 0023), word for word, so that the planner reads late records from
+ * them. judged() below stays the definition (it also leaves out holidays and uncounted days); reports.test.ts and
+ * roster-month.test.ts prove that the records this picks, so checked, are exactly the days it judges late.
+ */
+export const LATE_RECORD = `a.hari_kerja and a.jam_masuk is not null and a.jam_pulang is not null
+    and a.time_in >= ((a.tanggal + a.jam_masuk) + make_interval(mins => a.toleransi_terlambat + 1)) at time zone a.zona_waktu`;
+
+/**
  * Whether `date` is a counted day of employee `u` at location `l` (lokasi, left joined). These exports are for a
  * query that reads records straight from an index (the late report) and must leave out the days judged() never
  * judges.

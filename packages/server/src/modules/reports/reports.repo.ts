@@ -7,6 +7,7 @@ import {
   type DailyStatus,
   dailyStatusSql,
   dailyTotalsSql,
+  LATE_RECORD,
 } from '../attendance/index.ts';
 
 // The reports own no tables. Daily judgements (late, early leave, incomplete, alpha, leave) come only from
@@ -135,12 +136,6 @@ export async function recapTotals(db: Db, r: Range, userIds: number[]): Promise<
     params,
   );
 }
-
-// A record that is late by its own shift snapshot: the predicate of attendance_terlambat_idx (migration
-// 0013), word for word, so that the planner reads the late records from that index. status.rules.ts is the
-// definition; reports.test.ts proves this picks exactly the days it judges late (with the checks below).
-const LATE_RECORD = `a.hari_kerja and a.jam_masuk is not null and a.jam_pulang is not null
-    and a.time_in >= ((a.tanggal + a.jam_masuk) + make_interval(mins => a.toleransi_terlambat + 1)) at time zone a.zona_waktu`;
 
 // With a search, the late records of the matching employees (few, as a rule) are read per employee from
 // attendance_terlambat_user_idx (migration 0023) instead of walking every late record of the range.
