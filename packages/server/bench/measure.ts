@@ -3,9 +3,31 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Db } from '../src/platform/db.ts';
-import { faceEngine } from '../src/modules/face/index.ts';
 import type { LoadPlan, LoadResult } from './load.ts';
-import { type Second, startTimeline, worstSecond } from './timeline.ts';
+
+/**
+ * One second of a load run, as the server saw it (issue 20 part 2: show that no cause of a stall remains). Latencies
+ * are of the requests planned in that second; the rest is sampled in the server's process meanwhile.
+ */
+export interface Second {
+  /** Seconds since the run began. */
+  at: number;
+  requests: number;
+  p99: number;
+  max: number;
+  /** The longest the server's event loop was blocked, ms. */
+  loopMaxMs: number;
+  /** Garbage collection pauses of the server's process, ms in total. */
+  gcMs: number;
+  /** Most requests waiting for a database connection at once (PostgreSQL's pool; PGlite has none). */
+  poolWaiting: number;
+  /** Most selfies waiting for a face worker at once. */
+  faceQueued: number;
+  /** Busy CPU of the whole machine, % of all cores. */
+  machineCpu: number;
+  /** PostgreSQL: what this database's busy backends waited on (event: samples), every 50 ms. */
+  waits: Record<string, number>;
+}
 
 /** One measured run. Latencies in ms; CPU in ms per answered punch (see `cpu`). */
 export interface Run {
@@ -132,23 +154,6 @@ export async function withCpu<T>(db: Db, fn: () => Promise<T>, units: (t: T) => 
   const others = after.machine - before.machine - (after.process - before.process) - postgres;
   const per = (ms: number) => round(Math.max(0, ms) / n, 2);
   return [result, { server: per(server), postgres: per(postgres), rest: per(rest), others: per(others) }, peakRssMb];
-}
-
-/** A load run from its own process, measured, with the server's per-second timeline (PostgreSQL's waits over `url`). */
-export async function measuredLoad(db: Db, name: string, plan: LoadPlan, url?: string): Promise<Run> {
-  const faces = faceEngine();
-  const timeline = await startTimeline(db, faces, url);
-  const [result, cpu, peakRssMb] = await withCpu(
-    db,
-    () => load(plan),
-    (r) => r.statuses['200'] ?? 0,
-  );
-  const seconds = await timeline.stop(
-    result.startedAt,
-    result.offsets.map((offsetMs, i) => ({ offsetMs, latency: result.latencies[i] })),
-  );
-  const worst = worstSecond(seconds, faces.stats().workers) ?? undefined;
-  return { ...summarize(name, result), cpu, peakRssMb, seconds, worst };
 }
 
 /** The load generator in a process of its own (its CPU is the machine's "others", not the server's). */

@@ -6,7 +6,8 @@ import { closeFaceEngine, faceEngine, yaw } from '../src/modules/face/index.ts';
 import { demoSelfie } from '../src/modules/face/demo-selfies.ts';
 import { readConfig } from '../src/platform/config.ts';
 import type { LoadPlan } from './load.ts';
-import { ceiling, load, measuredLoad, type Run, round } from './measure.ts';
+import { ceiling, load, type Run, round } from './measure.ts';
+import { measuredLoad } from './timeline.ts';
 import { openSeeded } from './kept.ts';
 import { historySeedName, POINT, resetToday, seed } from './seed.ts';
 

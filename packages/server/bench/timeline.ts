@@ -1,33 +1,10 @@
 import fs from 'node:fs';
 import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import pg from 'pg';
-import type { FaceEngine } from '../src/modules/face/index.ts';
+import { type FaceEngine, faceEngine } from '../src/modules/face/index.ts';
 import { type Db, poolStats } from '../src/platform/db.ts';
-import { quantile, round } from './measure.ts';
-
-/**
- * One second of a load run, as the server saw it (issue 20 part 2: show that no cause of a stall remains). Latencies
- * are of the requests planned in that second; the rest is sampled in the server's process meanwhile.
- */
-export interface Second {
-  /** Seconds since the run began. */
-  at: number;
-  requests: number;
-  p99: number;
-  max: number;
-  /** The longest the server's event loop was blocked, ms. */
-  loopMaxMs: number;
-  /** Garbage collection pauses of the server's process, ms in total. */
-  gcMs: number;
-  /** Most requests waiting for a database connection at once (PostgreSQL's pool; PGlite has none). */
-  poolWaiting: number;
-  /** Most selfies waiting for a face worker at once. */
-  faceQueued: number;
-  /** Busy CPU of the whole machine, % of all cores. */
-  machineCpu: number;
-  /** PostgreSQL: what this database's busy backends waited on (event: samples), every 50 ms. */
-  waits: Record<string, number>;
-}
+import type { LoadPlan } from './load.ts';
+import { load, quantile, round, type Run, type Second, summarize, withCpu } from './measure.ts';
 
 const SAMPLE_MS = 20;
 const WAIT_SAMPLE_MS = 50;
@@ -178,4 +155,21 @@ export function worstSecond(seconds: Second[], faceWorkers: number): string | nu
     `${worst.loopMaxMs} ms, GC ${worst.gcMs} ms, pool waiting ${worst.poolWaiting}, face queue ${worst.faceQueued}, ` +
     `CPU ${worst.machineCpu}%${waits} -> ${cause}`
   );
+}
+
+/** A load run from its own process, measured, with the server's per-second timeline (PostgreSQL's waits over `url`). */
+export async function measuredLoad(db: Db, name: string, plan: LoadPlan, url?: string): Promise<Run> {
+  const faces = faceEngine();
+  const timeline = await startTimeline(db, faces, url);
+  const [result, cpu, peakRssMb] = await withCpu(
+    db,
+    () => load(plan),
+    (r) => r.statuses['200'] ?? 0,
+  );
+  const seconds = await timeline.stop(
+    result.startedAt,
+    result.offsets.map((offsetMs, i) => ({ offsetMs, latency: result.latencies[i] })),
+  );
+  const worst = worstSecond(seconds, faces.stats().workers) ?? undefined;
+  return { ...summarize(name, result), cpu, peakRssMb, seconds, worst };
 }
