@@ -3,7 +3,7 @@ import { createTestApp, createUser, type TestApp } from '../../../test/test-app.
 import { type RosterCell, writeCells } from '../schedules/index.ts';
 import { dailyStatusSql } from './status.repo.ts';
 import type { DailyStatus, StatusFilter } from './status.rules.ts';
-import { type DailyTotals, dailyTotalsSql } from './status.totals.repo.ts';
+import { type DailyCounts, type DailyTotals, dailyCountsSql, dailyTotalsSql } from './status.totals.repo.ts';
 
 // dailyTotalsSql counts an employee's days without spelling them out; dailyStatusSql judges each day. They must
 // agree for every employee and filter. A small company with everything that changes a day, built from a fixed
@@ -266,6 +266,42 @@ describe('dailyTotalsSql sums what dailyStatusSql judges', () => {
     );
     for (const [kind, n] of Object.entries(sums)) expect(n, kind).toBeGreaterThan(0);
   });
+});
+
+/** dailyStatusSql's days counted per date (the definition of the dashboard's trend). */
+async function countedDays(f: StatusFilter): Promise<DailyCounts[]> {
+  const { sql, params } = dailyStatusSql(f);
+  return t.db.query<DailyCounts>(
+    `select to_char(g.tanggal, 'YYYY-MM-DD') as tanggal, (count(*) filter (where d.hadir))::int as hadir,
+            (count(*) filter (where d.terlambat))::int as terlambat, (count(*) filter (where d.alpha))::int as alpha
+       from (select $1::date + i as tanggal from generate_series(0, $2::date - $1::date) i) g
+       left join (${sql}) d on d.tanggal = g.tanggal
+      group by g.tanggal order by g.tanggal`,
+    params,
+  );
+}
+
+describe('dailyCountsSql counts per date what dailyStatusSql judges', () => {
+  const cases: [string, StatusFilter][] = [
+    ['the whole month, asked after it', { from: '2026-03-01', to: '2026-03-31', at: new Date('2026-04-02T00:00:00Z') }],
+    ['up to today, asked mid-shift', { from: '2026-03-01', to: '2026-03-31', at: new Date('2026-03-20T05:00:00Z') }],
+    ['asked in the night shift', { from: '2026-02-20', to: '2026-03-20', at: new Date('2026-03-19T20:00:00Z') }],
+    ['before the company went live', { from: '2026-02-25', to: '2026-03-05', at: new Date('2026-04-02T00:00:00Z') }],
+  ];
+  for (const [name, f] of cases) {
+    it(`${name}: everyone, rostered employees too`, async () => {
+      const { sql, params } = dailyCountsSql(f);
+      const actual = await t.db.query<DailyCounts>(sql, params);
+      expect(actual).toEqual(await countedDays(f));
+      if (name.startsWith('the whole month')) {
+        for (const k of ['hadir', 'terlambat', 'alpha'] as const)
+          expect(
+            actual.some((d) => d[k] > 0),
+            k,
+          ).toBe(true);
+      }
+    });
+  }
 });
 
 describe('rostered employees', () => {

@@ -1,6 +1,6 @@
 import { APPROVAL_STATUS, type AdminTodayLokasi, type AdminTrendDay, type ApprovalTipe } from '@hadir/contract';
 import type { Db } from '../../platform/db.ts';
-import { dailyStatusSql } from '../attendance/index.ts';
+import { dailyCountsSql, dailyStatusSql } from '../attendance/index.ts';
 
 // The admin dashboard's figures, one query per group. Statuses come from the attendance module's
 // dailyStatusSql (the one place they are derived), aggregated here set-based: no per-employee loops.
@@ -44,22 +44,8 @@ export async function todayPerLokasi(db: Db, at: Date, from: string, to: string)
 
 /** Present, late and alpha employees per local date in [from, to], every date listed (zeros included). */
 export async function trend(db: Db, at: Date, from: string, to: string): Promise<AdminTrendDay[]> {
-  const s = dailyStatusSql({ from, to, at });
-  return db.query<AdminTrendDay>(
-    `with c as (
-       select d.tanggal, count(*) filter (where d.hadir) as hadir, count(*) filter (where d.terlambat) as terlambat,
-              count(*) filter (where d.alpha) as alpha
-         from (${s.sql}) d
-        where d.hadir or d.alpha
-        group by d.tanggal
-     )
-     select to_char(g.tanggal, 'YYYY-MM-DD') as tanggal,
-            coalesce(c.hadir, 0) as hadir, coalesce(c.terlambat, 0) as terlambat, coalesce(c.alpha, 0) as alpha
-       from (select $1::date + i as tanggal from generate_series(0, $2::date - $1::date) i) g
-       left join c on c.tanggal = g.tanggal
-      order by g.tanggal`,
-    s.params,
-  );
+  const s = dailyCountsSql({ from, to, at });
+  return db.query<AdminTrendDay>(s.sql, s.params);
 }
 
 /** Requests of the whole company waiting for a decision, per type (the pending partial index). */
