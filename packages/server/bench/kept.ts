@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -30,6 +31,16 @@ function schemaLevel(): string {
     .replace(/\.sql$/, '')
     .replace(/[^a-z0-9]+/gi, '_')
     .toLowerCase();
+}
+
+/**
+ * A kept database's name: PostgreSQL keeps 63 bytes of a name, so a longer key ends in a hash of the whole of it
+ * (cut short, the schema level at its end was lost and a seed of an older schema was reused).
+ */
+function pgName(key: string): string {
+  const name = `${PG_PREFIX}${key}`;
+  if (name.length <= 63) return name;
+  return `${name.slice(0, 52)}_${crypto.createHash('sha1').update(key).digest('hex').slice(0, 10)}`;
 }
 
 function pgUrl(database?: string): string {
@@ -117,7 +128,7 @@ async function postgresCopy(
   seed: (db: Db) => Promise<void>,
   opts: { fresh?: boolean; log: (s: string) => void },
 ): Promise<Seeded> {
-  const template = `${PG_PREFIX}${key}`.slice(0, 63);
+  const template = pgName(key);
   const admin = await openPostgres(pgUrl());
   try {
     // A kept database is whole once its comment says so (set after seeding).
