@@ -73,6 +73,8 @@ export function isPglite(db: Db): db is PgliteDb {
   return db instanceof PgliteDb;
 }
 
+/** "$3::text is null or ...": a filter a call may leave out. */
+const OPTIONAL_FILTER = /\$\d+(::[a-z_]+(\[\])?)?\s+is\s+(not\s+)?null\s+or\b/i;
 const statementName = (sql: string) => `s${crypto.createHash('sha1').update(sql).digest('hex')}`;
 
 class PostgresDb implements Db {
@@ -84,8 +86,10 @@ class PostgresDb implements Db {
   async query<T>(sql: string, params: unknown[] = []): Promise<T[]> {
     try {
       // Named statements are planned once per connection instead of on every call: E measured about half the
-      // database CPU of a punch (decision 0006).
-      if (params.length === 0) return (await this.client.query(sql)).rows as T[];
+      // database CPU of a punch (decision 0006). A statement with optional filters is planned for each call's values
+      // instead (an unnamed statement): the generic plan PostgreSQL picks for a named one from its sixth call on
+      // cannot know which filters a call has (the approval list went from 16 ms to 460 ms; decision 0030).
+      if (params.length === 0 || OPTIONAL_FILTER.test(sql)) return (await this.client.query(sql, params)).rows as T[];
       return (await this.client.query({ name: statementName(sql), text: sql, values: params })).rows as T[];
     } catch (err) {
       throw fromDatabase(err);
@@ -246,16 +250,13 @@ export async function openPostgres(url: string, connections = 10): Promise<Db> {
   // 10 s instead of holding it; a restarting PostgreSQL refuses at once. keepAlive notices dead peers.
   // jit=off: PostgreSQL's JIT compiled the reports' and the dashboard's statements for longer (0.5-2 s at 10,000
   // employees) than they then ran; nothing here is a long analytic scan that would pay that back (decision 0014).
-  // plan_cache_mode=force_custom_plan: a named statement is still parsed once, but planned for each call's values.
-  // After five calls PostgreSQL otherwise switched to one generic plan, blind to which optional filters ("$3 is null
-  // or ...") and dates a call has: the approval list went from 16 ms to 460 ms on its sixth call (issue 20).
   const pool = new pg.Pool({
     connectionString: url,
     max: connections,
     min: connections,
     connectionTimeoutMillis: 10_000,
     keepAlive: true,
-    options: '-c jit=off -c plan_cache_mode=force_custom_plan',
+    options: '-c jit=off',
   });
   // A dropped idle connection must not crash the process; the pool makes a new one.
   pool.on('error', () => {});
