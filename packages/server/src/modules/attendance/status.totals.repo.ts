@@ -169,8 +169,8 @@ export interface DailyCounts {
  * records less those without a clock-in (each from its index), lateness the late-record predicate (LATE_RECORD, from
  * its index) on a counted day that is not a holiday, as judged() calls it; alpha is the schedule's alpha days counted
  * over the employees' windows, less the days a record, leave or a roster row takes, plus those judged alpha on their
- * own (records without a clock-in, rostered days). At 10,000 employees the judgement of every day took 0.7-0.8 s. For a filter without particular employees (`userIds`): the dashboard's trend.
- * status.totals.test.ts and roster-month.test.ts prove the counts equal dailyStatusSql's.
+ * own (records without a clock-in, rostered days). The dashboard's trend: at 10,000 employees, judging every day
+ * took 0.7-0.8 s. status.totals.test.ts and roster-month.test.ts prove the counts equal dailyStatusSql's.
  */
 export function dailyCountsSql(f: StatusFilter): { sql: string; params: unknown[] } {
   const sql = `with ${EMPLOYEES}, ${leaveDays('emp')},

@@ -227,15 +227,18 @@ const byUser = (rows: DailyTotals[]) =>
   Object.fromEntries([...rows].sort((a, b) => a.user_id - b.user_id).map(({ user_id, ...r }) => [user_id, r]));
 const zero = { hadir: 0, izin: 0, alpha: 0, tak_lengkap: 0, terlambat: 0, pulang_awal: 0 };
 
+/** The ranges and moments both proofs ask about. */
+const CASES: [string, StatusFilter][] = [
+  ['the whole month, asked after it', { from: '2026-03-01', to: '2026-03-31', at: new Date('2026-04-02T00:00:00Z') }],
+  ['up to today, asked mid-shift', { from: '2026-03-01', to: '2026-03-31', at: new Date('2026-03-20T05:00:00Z') }],
+  ['asked in the night shift', { from: '2026-02-20', to: '2026-03-20', at: new Date('2026-03-19T20:00:00Z') }],
+  ['a week', { from: '2026-03-09', to: '2026-03-15', at: new Date('2026-04-02T00:00:00Z') }],
+  ['before anyone joined', { from: '2025-12-01', to: '2025-12-31', at: new Date('2026-04-02T00:00:00Z') }],
+  ['before the company went live', { from: '2026-02-25', to: '2026-03-05', at: new Date('2026-04-02T00:00:00Z') }],
+];
+
 describe('dailyTotalsSql sums what dailyStatusSql judges', () => {
-  const cases: [string, StatusFilter][] = [
-    ['the whole month, asked after it', { from: '2026-03-01', to: '2026-03-31', at: new Date('2026-04-02T00:00:00Z') }],
-    ['up to today, asked mid-shift', { from: '2026-03-01', to: '2026-03-31', at: new Date('2026-03-20T05:00:00Z') }],
-    ['asked in the night shift', { from: '2026-02-20', to: '2026-03-20', at: new Date('2026-03-19T20:00:00Z') }],
-    ['a week', { from: '2026-03-09', to: '2026-03-15', at: new Date('2026-04-02T00:00:00Z') }],
-    ['before anyone joined', { from: '2025-12-01', to: '2025-12-31', at: new Date('2026-04-02T00:00:00Z') }],
-    ['before the company went live', { from: '2026-02-25', to: '2026-03-05', at: new Date('2026-04-02T00:00:00Z') }],
-  ];
+  const cases = CASES;
   for (const [name, f] of cases) {
     it(`${name}: everyone`, async () => {
       const expected = byUser(await summedDays(f));
@@ -282,13 +285,7 @@ async function countedDays(f: StatusFilter): Promise<DailyCounts[]> {
 }
 
 describe('dailyCountsSql counts per date what dailyStatusSql judges', () => {
-  const cases: [string, StatusFilter][] = [
-    ['the whole month, asked after it', { from: '2026-03-01', to: '2026-03-31', at: new Date('2026-04-02T00:00:00Z') }],
-    ['up to today, asked mid-shift', { from: '2026-03-01', to: '2026-03-31', at: new Date('2026-03-20T05:00:00Z') }],
-    ['asked in the night shift', { from: '2026-02-20', to: '2026-03-20', at: new Date('2026-03-19T20:00:00Z') }],
-    ['before the company went live', { from: '2026-02-25', to: '2026-03-05', at: new Date('2026-04-02T00:00:00Z') }],
-  ];
-  for (const [name, f] of cases) {
+  for (const [name, f] of CASES) {
     it(`${name}: everyone, rostered employees too`, async () => {
       const { sql, params } = dailyCountsSql(f);
       const actual = await t.db.query<DailyCounts>(sql, params);
