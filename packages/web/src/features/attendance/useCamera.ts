@@ -12,6 +12,31 @@ function cameraMessage(err: unknown): string {
   return 'Kamera tidak dapat dibuka. Coba lagi.';
 }
 
+/** How long a camera that opened may take to show its first picture before the page says so. */
+const FIRST_FRAME_MS = 15_000;
+const NO_PICTURE = 'Kamera tidak menampilkan gambar. Coba lagi.';
+
+/** Resolves true once the video has a frame to draw, false when none came within `ms`. */
+function firstFrame(video: HTMLVideoElement, ms: number): Promise<boolean> {
+  const has = () => video.readyState >= HTMLMediaElement.HAVE_CURRENT_DATA && video.videoWidth > 0;
+  if (has()) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const check = () => {
+      if (!has()) return;
+      done(true);
+    };
+    const timer = setTimeout(() => done(false), ms);
+    const done = (ok: boolean) => {
+      clearTimeout(timer);
+      video.removeEventListener('loadeddata', check);
+      video.removeEventListener('resize', check);
+      resolve(ok);
+    };
+    video.addEventListener('loadeddata', check);
+    video.addEventListener('resize', check);
+  });
+}
+
 /**
  * The front camera, live (no gallery upload): attach `videoRef` to a <video>. The tracks stop when the page
  * is left (unmount) or on stop().
@@ -54,12 +79,13 @@ export function useCamera() {
       if (video) {
         video.srcObject = stream;
         await video.play().catch(() => {});
-        // 'ready' promises a frame to capture, and play() can resolve before the first one (slow phones, loaded CPUs).
-        if (video.readyState < HTMLMediaElement.HAVE_CURRENT_DATA) {
-          await new Promise((resolve) => {
-            video.addEventListener('loadeddata', resolve, { once: true });
-            setTimeout(resolve, 3000);
-          });
+        // 'ready' promises a frame to capture, and play() can resolve seconds before the first one (slow phones,
+        // loaded CPUs): until then Ambil Foto stays disabled rather than doing nothing when pressed.
+        const shown = await firstFrame(video, FIRST_FRAME_MS);
+        if (mine !== generation.current) return;
+        if (!shown) {
+          setState({ status: 'error', message: NO_PICTURE });
+          return;
         }
       }
       setState({ status: 'ready' });
@@ -76,7 +102,11 @@ export function useCamera() {
   /** The current frame as a JPEG data URL, downscaled so that its long side is at most `longSide` pixels. */
   const capture = useCallback((longSide = 480, quality = 0.8): string | null => {
     const video = videoRef.current;
-    if (!video?.videoWidth || !video.videoHeight) return null;
+    if (!video?.videoWidth || !video.videoHeight) {
+      // The picture stopped (the camera was taken by another app, the phone slept): said, with Coba Lagi.
+      setState({ status: 'error', message: NO_PICTURE });
+      return null;
+    }
     const scale = Math.min(1, longSide / Math.max(video.videoWidth, video.videoHeight));
     const canvas = document.createElement('canvas');
     canvas.width = Math.round(video.videoWidth * scale);
