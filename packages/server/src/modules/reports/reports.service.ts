@@ -23,17 +23,22 @@ import { DURATION_FMT, exportTurn, type Sheet, xlsxWriter } from '../../platform
 /** Rows per database round trip in the exports: only one batch of rows is held at a time. */
 export const EXPORT_BATCH = 500;
 /**
- * Employee-days judged per statement of an export on PGlite: each statement blocks its one connection, and a
- * clock-in arriving meanwhile waits for it (lanes.ts). A statement costs ~40 ms plus ~2.3 ms per employee-year there
- * (3,000 employees, 2 cores): 49 employees of a year take ~150 ms, where 250 took ~610 ms (decision 0028).
+ * Employee-days judged per statement of an export, and at most how many employees. On PGlite each statement blocks
+ * its one connection, and a clock-in arriving meanwhile waits for it (lanes.ts): a statement costs ~40 ms plus ~2.3 ms
+ * per employee-year there (3,000 employees, 2 cores), so 49 employees of a year take ~150 ms, where 250 took ~610 ms
+ * (decision 0028). On PostgreSQL a statement's fixed part is dearer than its share of a day: at 10,000 employees a
+ * year of 250 took 0.2 s, of 1,000 0.5 s, of 2,500 1.5 s; 30 days of 250 took 78 ms and of 5,000 ~0.5 s.
  */
-const PGLITE_SLICE_DAYS = 18_000;
+const SLICE = {
+  pglite: { days: 18_000, employees: EXPORT_BATCH / 2 },
+  postgres: { days: 365_000, employees: 5_000 },
+} as const;
 
-/** Employees per judging statement: on PGlite a short slice of the range's days, on PostgreSQL half a batch. */
+/** Employees per judging statement (two are judged at a time, while the rows before them are written). */
 function judgingSlice(db: Db, f: Filter): number {
-  if (db.engine !== 'pglite') return EXPORT_BATCH / 2;
+  const slice = SLICE[db.engine];
   const days = Math.round((Date.parse(f.to) - Date.parse(f.from)) / 86_400_000) + 1;
-  return Math.max(1, Math.min(EXPORT_BATCH / 2, Math.floor(PGLITE_SLICE_DAYS / days)));
+  return Math.max(1, Math.min(slice.employees, Math.floor(slice.days / days)));
 }
 
 type Filter = { from: string; to: string; search?: string };
@@ -236,8 +241,8 @@ async function recapWorkbook(db: Db, q: ReportExportQueryValues, at: Date): Prom
     ],
   };
   const xlsx = xlsxWriter(sheet);
-  // Two half batches are judged at a time (on PostgreSQL two connections, so two cores, share the work; PGlite
-  // runs them in turn) while the rows before them are written: at most EXPORT_BATCH rows are held here.
+  // Two slices are judged at a time (on PostgreSQL two connections, so two cores, share the work; PGlite runs them
+  // in turn) while the rows before them are written: at most two slices of rows are held here.
   const judging: Promise<RekapRow[]>[] = [];
   for await (const employees of inBatches((s) => repo.recapEmployees(db, f, s), judgingSlice(db, f))) {
     const rows = recapRows(db, f, at, employees);
