@@ -29,7 +29,11 @@ test('HR sees a late offline clock-in with its gap, approves it, and only then d
   });
   expect(sent.status(), await sent.text()).toBe(200);
   expect((await sent.json()).menunggu_konfirmasi).toMatch(/menunggu konfirmasi HRD karena dikirim 40 menit setelah diambil/);
-  const counted = async () => (await (await api.get('/api/attendance/admin', { params: { search: emp.nip } })).json()).items;
+  // The punch's own date (just after midnight in Jakarta it is yesterday's) through today.
+  const jakarta = (at: Date) => at.toLocaleDateString('en-CA', { timeZone: 'Asia/Jakarta' });
+  const range = { 'start-date': jakarta(new Date(taken)), 'end-date': jakarta(new Date()) };
+  const counted = async () =>
+    (await (await api.get('/api/attendance/admin', { params: { search: emp.nip, ...range } })).json()).items;
   expect((await counted()).filter((d: { jam_masuk: string | null }) => d.jam_masuk)).toHaveLength(0);
 
   await loginAs(page, ADMIN.username, ADMIN.password);

@@ -166,7 +166,10 @@ function TakePhoto({ where }: { where: PunchLocation }) {
               ? 'Foto siap dikirim.'
               : turning
                 ? `${move} sekarang`
-                : `Lihat lurus ke kamera dan tekan Ambil Foto, lalu ${move.toLowerCase()} saat diminta.`}
+                : challenge.isFetching
+                  ? // Not the last attempt's head turn while the new one is on its way (Ulangi): it may be the other way.
+                    'Menyiapkan petunjuk...'
+                  : `Lihat lurus ke kamera dan tekan Ambil Foto, lalu ${move.toLowerCase()} saat diminta.`}
           </p>
           <CameraView camera={camera} hidden={!!shot} />
           {shot && <img src={shot.photo} alt="Foto selfie" className="w-full -scale-x-100 rounded-lg" />}
