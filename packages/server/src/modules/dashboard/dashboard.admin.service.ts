@@ -45,7 +45,8 @@ export async function attendanceTrend(db: Db, at: Date): Promise<AdminTrend> {
   const tren = [];
   let days = 1;
   for (let day = from; day <= to; ) {
-    const last = addDays(day, days - 1) < to ? addDays(day, days - 1) : to;
+    const end = addDays(day, days - 1);
+    const last = end < to ? end : to;
     const started = performance.now();
     tren.push(...(await repo.trend(db, at, day, last)));
     const ms = performance.now() - started;

@@ -22,8 +22,7 @@ function firstFrame(video: HTMLVideoElement, ms: number): Promise<boolean> {
   if (has()) return Promise.resolve(true);
   return new Promise((resolve) => {
     const check = () => {
-      if (!has()) return;
-      done(true);
+      if (has()) done(true);
     };
     const timer = setTimeout(() => done(false), ms);
     const done = (ok: boolean) => {
