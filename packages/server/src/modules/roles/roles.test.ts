@@ -159,7 +159,8 @@ describe('the guard follows the roles', () => {
     const withApproval = await createUser(t, { roles: ['HRD', (await createRole(['approval'])).nama] });
     const emp = await createUser(t);
     const filed = await req(emp, 'POST', '/api/koreksi-kehadiran', {
-      tanggal: '2026-11-02',
+      // Two days ago in Jakarta: within the 30 days a correction may go back, whenever the test runs.
+      tanggal: new Date(Date.now() - 2 * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Asia/Jakarta' }),
       jam_masuk: '08:00',
       alasan: 'Lupa absen',
     });
