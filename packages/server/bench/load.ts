@@ -4,6 +4,8 @@ import http from 'node:http';
 /** What the bench asks the load generator (a process of its own, so clients never compete with the server it measures). */
 export interface LoadPlan {
   port: number;
+  /** Several servers: the requests go to each in turn (`port` is then unused). */
+  ports?: number[];
   /** closed: `clients` loops, each sending the next request when its answer arrives; open: a fixed arrival rate. */
   mode: 'closed' | 'open';
   clients: number;
@@ -34,13 +36,17 @@ export interface LoadResult {
 const plan = await new Promise<LoadPlan>((resolve) => process.once('message', (m) => resolve(m as LoadPlan)));
 const agent = new http.Agent({ keepAlive: true, maxSockets: Math.max(plan.clients, 256) });
 
+const ports = plan.ports ?? [plan.port];
+let sentTo = 0;
+
 function post(userId: number): Promise<{ status: number; text: string }> {
   const body = plan.body.replaceAll('__USER__', String(userId));
+  const port = ports[sentTo++ % ports.length];
   return new Promise((resolve) => {
     const req = http.request(
       {
         host: '127.0.0.1',
-        port: plan.port,
+        port,
         method: 'POST',
         path: '/api/attendance',
         agent,

@@ -81,6 +81,8 @@ function machineCpu(): number {
 interface CpuSnapshot {
   main: number;
   process: number;
+  /** Server processes of their own (started by the bench), in all. */
+  servers: number;
   /** CPU of each PostgreSQL backend serving this database, by pid. */
   postgres: Map<number, number>;
   machine: number;
@@ -92,10 +94,11 @@ async function backendPids(db: Db): Promise<number[]> {
   return rows.map((r) => r.pid);
 }
 
-function snapshot(pids: number[]): CpuSnapshot {
+function snapshot(pids: number[], serverPids: number[]): CpuSnapshot {
   return {
     main: procCpu(`/proc/self/task/${process.pid}/stat`),
     process: procCpu('/proc/self/stat'),
+    servers: serverPids.reduce((sum, pid) => sum + procCpu(`/proc/${pid}/stat`), 0),
     postgres: new Map(pids.map((pid) => [pid, procCpu(`/proc/${pid}/stat`)])),
     machine: machineCpu(),
   };
@@ -138,20 +141,30 @@ export function rssSampler(): { stop: () => number } {
   };
 }
 
-/** Runs fn and answers the CPU each part used per unit of work it reports, and the peak RSS meanwhile (MB). */
-export async function withCpu<T>(db: Db, fn: () => Promise<T>, units: (t: T) => number): Promise<[T, Run['cpu'], number]> {
+/**
+ * Runs fn and answers the CPU each part used per unit of work it reports, and the peak RSS meanwhile (MB). With
+ * `serverPids` the server is those processes (the bench's own process then counts among the others).
+ */
+export async function withCpu<T>(
+  db: Db,
+  fn: () => Promise<T>,
+  units: (t: T) => number,
+  serverPids: number[] = [],
+): Promise<[T, Run['cpu'], number]> {
   const pids = await backendPids(db);
-  const before = snapshot(pids);
+  const before = snapshot(pids, serverPids);
   const rss = rssSampler();
   const result = await fn();
   const peakRssMb = rss.stop();
   // Connections opened during the run count from their start.
-  const after = snapshot([...new Set([...pids, ...(await backendPids(db))])]);
+  const after = snapshot([...new Set([...pids, ...(await backendPids(db))])], serverPids);
   const n = Math.max(1, units(result));
-  const server = after.main - before.main;
+  const own = after.process - before.process;
+  const external = after.servers - before.servers;
+  const server = serverPids.length > 0 ? external : after.main - before.main;
   const postgres = postgresDelta(before, after);
-  const rest = after.process - before.process - server;
-  const others = after.machine - before.machine - (after.process - before.process) - postgres;
+  const rest = serverPids.length > 0 ? 0 : own - server;
+  const others = after.machine - before.machine - (serverPids.length > 0 ? external : own) - postgres;
   const per = (ms: number) => round(Math.max(0, ms) / n, 2);
   return [result, { server: per(server), postgres: per(postgres), rest: per(rest), others: per(others) }, peakRssMb];
 }

@@ -12,8 +12,9 @@ import { type PayrollResult, payrollBench, printPayroll } from './payroll.ts';
 import { PHONE_TARGETS, type PhoneResult, phoneBench, printPhone } from './phone.ts';
 import { printReports, REPORT_TARGETS, type ReportsResult, reportsBench } from './reports.ts';
 import { printRoster, type RosterResult, rosterBench } from './roster.ts';
+import { SCALE_EMPLOYEES, SCALE_RATE, SCALE_SECONDS, scaleRush } from './scale.ts';
 
-const SCENARIOS = ['morning-rush', 'reports', 'payroll', 'employee-import', 'device', 'roster', 'phone'] as const;
+const SCENARIOS = ['morning-rush', 'reports', 'payroll', 'employee-import', 'device', 'roster', 'phone', 'scale'] as const;
 type Scenario = (typeof SCENARIOS)[number] | 'all';
 
 const HELP = `npm run bench -- [options]
@@ -31,12 +32,15 @@ Scenarios (--scenario, default all: each scenario and engine in a process of its
   roster           the shift roster grid and its pattern fill
   phone            Lighthouse's mobile run on the login page and an employee's home, against the
                    app as npm start serves it (one engine: PGlite; Chromium as for the browser tests)
+  scale            ten times the company, on PostgreSQL only: the reports and payroll scenarios with
+                   ${SCALE_EMPLOYEES} employees, and clock-ins at ${SCALE_RATE}/s offered for ${SCALE_SECONDS} s (--rush-rate,
+                   --seconds) sent in turn to two server processes started as npm start starts one
 
 Options:
   --scenario NAME        one of the above, or all
   --engine E             pglite or postgres (default: pglite, and postgres too when DATABASE_URL or
                          TEST_DATABASE_URL is set)
-  --employees N          employees seeded (default 10000; the roster scenario 500)
+  --employees N          employees seeded (default 10000; the roster scenario 500, scale ${SCALE_EMPLOYEES})
   --clients N            concurrent clients of the closed-loop runs (default 50)
   --seconds N            seconds per load run (default 20)
   --rush-rate N[,N...]   punches per second offered in the open-loop rush runs (default 100,200)
@@ -109,7 +113,11 @@ if (values.engine !== undefined && values.engine !== 'pglite' && values.engine !
 }
 const str = (k: string) => values[k] as string | undefined;
 const opts = {
-  employees: positive('employees', str('employees'), scenario === 'roster' ? 500 : 10000),
+  employees: positive(
+    'employees',
+    str('employees'),
+    scenario === 'roster' ? 500 : scenario === 'scale' ? SCALE_EMPLOYEES : 10000,
+  ),
   clients: positive('clients', str('clients'), 50),
   seconds: positive('seconds', str('seconds'), 20),
   faceRate: positive('face-rate', str('face-rate'), 10),
@@ -133,8 +141,10 @@ const file = new URL('./results.json', import.meta.url);
 if (scenario === 'all') {
   type Part = Record<string, { results: unknown[]; verdicts?: unknown[] } | unknown>;
   const merged: Part = {};
+  const enginesOf = (one: (typeof SCENARIOS)[number]): readonly Engine[] =>
+    one === 'phone' ? ['pglite'] : one === 'scale' ? engines.filter((e) => e === 'postgres') : engines;
   for (const one of SCENARIOS)
-    for (const engine of one === 'phone' ? (['pglite'] as const) : engines) {
+    for (const engine of enginesOf(one)) {
       const out = path.join(os.tmpdir(), `hadir-bench-${one}-${engine}-${process.pid}.json`);
       const args = [...process.execArgv, process.argv[1], ...process.argv.slice(2), '--scenario', one, '--engine', engine];
       const r = spawnSync(process.execPath, args, { stdio: 'inherit', env: { ...process.env, HADIR_BENCH_OUT: out } });
@@ -155,12 +165,18 @@ if (scenario === 'all') {
   process.exit(0);
 }
 
+if (scenario === 'scale' && !engines.includes('postgres')) usage('--scenario scale runs on PostgreSQL: set DATABASE_URL');
 const results: EngineResult[] = [];
 if (scenario === 'morning-rush') for (const engine of engines) results.push(await morningRush(engine, opts, log));
 const reports: ReportsResult[] = [];
-if (scenario === 'reports') {
-  for (const engine of engines)
+if (scenario === 'reports' || scenario === 'scale') {
+  for (const engine of scenario === 'scale' ? (['postgres'] as const) : engines)
     reports.push(await reportsBench(engine, { employees: opts.employees, repeat, fresh: opts.fresh }, log));
+}
+if (scenario === 'scale') {
+  const rate = str('rush-rate') ? opts.rushRates[0] : SCALE_RATE;
+  const seconds = str('seconds') ? opts.seconds : SCALE_SECONDS;
+  results.push(await scaleRush({ employees: opts.employees, rate, seconds, fresh: opts.fresh }, log));
 }
 
 const COLS = [9, 54, 10, 8, 9, 9, 7, 8, 10, 33, 0];
@@ -210,8 +226,8 @@ if (verdicts.length > 0) console.log(`\n${verdicts.join('\n')}`);
 
 if (reports.length > 0) printReports(reports);
 const payroll: PayrollResult[] = [];
-if (scenario === 'payroll') {
-  for (const engine of engines)
+if (scenario === 'payroll' || scenario === 'scale') {
+  for (const engine of scenario === 'scale' ? (['postgres'] as const) : engines)
     payroll.push(await payrollBench(engine, { employees: opts.employees, repeat: 3, fresh: opts.fresh }, log));
   printPayroll(payroll);
 }
