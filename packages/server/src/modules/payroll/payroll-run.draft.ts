@@ -13,8 +13,34 @@ import { masukanUpah } from './payroll-run.wage.ts';
 import { masukanPajakPensiun } from './slip-pph21-jp.repo.ts';
 import * as thrRepo from './thr-run.repo.ts';
 
-// The monthly draft's slips: every input read for all employees at once (one set-based query per kind of fact),
+// The monthly draft's slips: every input read for a chunk of employees at once (one set-based query per kind of fact),
 // each slip computed by the pure hitungSlip (decision 0010; issue 17's rules: decision 0022).
+
+/**
+ * Employees per chunk. A chunk's inputs, slips and lines are held in memory together and written before the next
+ * chunk is read, so a draft of 100,000 employees needs the memory of one of 5,000 (all at once it held 3.1 GB).
+ */
+export const DRAFT_CHUNK = 5000;
+
+export interface SlipChunk {
+  slips: slipWrites.SlipWrite[];
+  reimburseIds: number[];
+  catalog: slipWrites.Catalog;
+}
+
+/** The draft's slips, chunk by chunk, in the order of the employee list. */
+export async function* slipChunks(
+  db: Db,
+  bulan: string,
+  kelas: SlipMasukan['kelas_risiko_jkk'],
+  grupIds: number[],
+  dari: string,
+  sampai: string,
+  chunk = DRAFT_CHUNK,
+): AsyncGenerator<SlipChunk> {
+  const emps = await inputs.employees(db, grupIds, bulan, dari, sampai);
+  for (let i = 0; i < emps.length; i += chunk) yield computeSlips(db, bulan, kelas, emps.slice(i, i + chunk), dari, sampai);
+}
 
 const punyaNpwp = (npwp: string | null, nik: string | null) =>
   Boolean(npwp?.replace(/\D/g, '')) || /^\d{16}$/.test(nik?.trim() ?? '');
@@ -29,17 +55,15 @@ const groupBy = <T extends { user_id: number }>(rows: T[]) => {
   return map;
 };
 
-export async function computeSlips(
+async function computeSlips(
   db: Db,
   bulan: string,
   kelas: SlipMasukan['kelas_risiko_jkk'],
-  grupIds: number[],
+  emps: inputs.EmployeeRow[],
   dari: string,
   sampai: string,
-): Promise<{ slips: slipWrites.SlipWrite[]; reimburseIds: number[]; catalog: slipWrites.Catalog }> {
-  const emps = await inputs.employees(db, grupIds, bulan, dari, sampai);
+): Promise<SlipChunk> {
   const ids = emps.map((e) => e.id);
-  if (ids.length === 0) return { slips: [], reimburseIds: [], catalog: {} };
   const akhirTahun = bulan.endsWith('-12');
   // One query per kind of fact, in turn: they share the transaction's one connection.
   const days = await inputs.dayCounts(db, ids, dari, sampai);

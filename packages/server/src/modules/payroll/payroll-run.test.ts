@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, type TestApp, type UserFixture } from '../../../test/test-app.ts';
+import { createDraft } from './payroll-run.service.ts';
 
 // A whole payroll run for a small company whose every slip line is worked out by hand below, then adjusting,
 // finalising (the lock), the payslip PDF, the bank file and reopening.
@@ -224,6 +225,25 @@ describe('draft', () => {
     const list = await t.request({ method: 'GET', url: `/api/penggajian/${runId}/slip?search=ani`, token: hrd.token });
     expect(list.body.total).toBe(1);
     expect(list.body.items[0]).toMatchObject({ nama: 'Ani Lestari', neto: 10_432_606, disesuaikan: false });
+  });
+
+  it('writes the same slips and carried reimbursement when the employees are taken one per chunk', async () => {
+    const detail = async () => {
+      const run = (await t.request({ method: 'GET', url: `/api/penggajian/${runId}`, token: hrd.token })).body;
+      const slips = await Promise.all([ani, budi].map(async (u) => (await slipOf(runId, u)).body));
+      const carried = await q('select reimburse_id from penggajian_reimburse where penggajian_id = $1', [runId]);
+      // The component catalog a later adjustment recomputes the slip from.
+      const [{ komponen }] = await q('select komponen from penggajian where id = $1', [runId]);
+      return { run: { ...run, dibuat_pada: undefined }, slips, carried, komponen };
+    };
+    const whole = await detail();
+    const hrdUser = { ...hrd, roles: ['HRD'], sections: null, sessionId: 0, mustChangePassword: false };
+    const body = { jenis: 'gaji' as const, bulan: BULAN, grup_gaji_ids: [borongan, staf] };
+    expect((await createDraft(t.db, hrdUser, body, 1)).id).toBe(runId);
+    const chunked = await detail();
+    expect(chunked).toEqual(whole);
+    expect(chunked.carried).toEqual([{ reimburse_id: reimburseId }]);
+    expect(chunked.run.jumlah_karyawan).toBe(2);
   });
 
   it('adjusts a line with a reason and recomputes the tax and totals; a new draft replaces the old', async () => {
