@@ -9,7 +9,7 @@ import type { LoadPlan } from './load.ts';
 import { ceiling, load, type Run, round } from './measure.ts';
 import { measuredLoad } from './timeline.ts';
 import { openSeeded } from './kept.ts';
-import { historySeedName, POINT, resetToday, seed } from './seed.ts';
+import { historySeedName, PHONE_REGISTRATION, PHONE_SELFIE, POINT, resetToday, seed } from './seed.ts';
 
 export interface RushOptions {
   employees: number;
@@ -115,8 +115,8 @@ export async function morningRush(
        and not exists (select 1 from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = $1 and r.nama = 'Admin')`,
       [ids[0]],
     );
-    // A real selfie as the browser sends it (~320 px JPEG), also where no face is registered.
-    const selfie = `data:image/jpeg;base64,${demoSelfie('redhead').toString('base64')}`;
+    // A real selfie as the phone sends it, also where no face is registered.
+    const selfie = `data:image/jpeg;base64,${demoSelfie('redhead', PHONE_SELFIE).toString('base64')}`;
     const body = JSON.stringify({ type: 'IN', ...POINT, akurasi: 12, photo: selfie });
     const plan: LoadPlan = {
       port,
@@ -183,14 +183,14 @@ export async function morningRush(
       await faces.ready();
       // Registered from other crops than the punch's frames (a frame equal to a registration photo is a replay).
       const reference = await Promise.all(
-        [0.06, -0.06, 0.1].map((s) => faces.describe(demoSelfie('redhead', { shiftX: s, margin: 2.6 }))),
+        [0.06, -0.06, 0.1].map((s) => faces.describe(demoSelfie('redhead', { ...PHONE_REGISTRATION, shiftX: s, margin: 2.6 }))),
       );
       await db.query('insert into face_registrations (user_id, descriptors) select id, $1::jsonb from users', [
         JSON.stringify(reference.map((r) => r.descriptor)),
       ]);
       // A live clock-in: two frames answering a one-time challenge, the photo and its mirror (the head turned the
       // other way). Each employee's challenge is made here, in the move the pair shows.
-      const [first, second] = [demoSelfie('redhead'), demoSelfie('redhead', { mirror: true })];
+      const [first, second] = [demoSelfie('redhead', PHONE_SELFIE), demoSelfie('redhead', { ...PHONE_SELFIE, mirror: true })];
       const [a, b] = await Promise.all([faces.describe(first), faces.describe(second)]);
       const gerakan = yaw(b.landmarks) > yaw(a.landmarks) ? 'kiri' : 'kanan';
       const challenges = () =>

@@ -6,7 +6,7 @@ import { openSeeded } from './kept.ts';
 import type { EngineResult } from './morning-rush.ts';
 import { ceiling, load, round, summarize, withCpu } from './measure.ts';
 import { reportsSeed } from './reports.ts';
-import { POINT, resetToday } from './seed.ts';
+import { PHONE_SELFIE, POINT, resetToday } from './seed.ts';
 import { memoryOf, startServerProcess } from './server-process.ts';
 
 // Issue 20 part 6, ten times the company: the morning rush against two server processes on one PostgreSQL
@@ -37,7 +37,7 @@ export async function scaleRush(
     const top = await ceiling(db, 50, 10, url);
     // One after the other: both would migrate the same database at start.
     for (let i = 0; i < 2; i++) servers.push(await startServerProcess({ DATABASE_URL: url as string, DATA_DIR: dataDir }));
-    const selfie = `data:image/jpeg;base64,${demoSelfie('redhead').toString('base64')}`;
+    const selfie = `data:image/jpeg;base64,${demoSelfie('redhead', PHONE_SELFIE).toString('base64')}`;
     const plan = {
       port: servers[0].port,
       ports: servers.map((s) => s.port),

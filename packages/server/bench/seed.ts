@@ -8,6 +8,10 @@ import { hashPassword } from '../src/platform/passwords.ts';
 // Kantor Pusat; punches land ~35 m from it.
 export const OFFICE = { latitude: -6.2, longitude: 106.8166 };
 export const POINT = { latitude: OFFICE.latitude + 0.0003, longitude: OFFICE.longitude };
+/** A clock-in frame as the web app takes it: 480 px on the long side at JPEG quality 0.8 (TakePhotoPage). */
+export const PHONE_SELFIE = { longSide: 480, quality: 80 };
+/** A registration photo as the web app takes it: 640 px at 0.85 (FaceRegistrationPage). */
+export const PHONE_REGISTRATION = { longSide: 640, quality: 85 };
 
 /** A fresh database: PGlite in a temp dir, or a scratch database on the PostgreSQL server of the environment. */
 export async function open(engine: 'pglite' | 'postgres'): Promise<{ db: Db; close: () => Promise<void> }> {

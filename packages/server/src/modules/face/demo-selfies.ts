@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import jpeg from 'jpeg-js';
-import { decodeImage, downscale, type RgbaImage } from './image.ts';
 
 /**
  * Selfie-like photos cut from the real group photos that ship in @vladmandic/face-api/demo, for tests and the benchmark.
@@ -80,7 +79,7 @@ export function cropSelfie(sample: number, box: readonly number[], opts: SelfieO
   const { margin = 2.2, shiftX = 0, shiftY = 0, brightness = 1, quality = 85, longSide = 320, mirror = false } = opts;
   let img = decoded.get(sample);
   if (!img) {
-    img = decodeImage(demoPhoto(sample));
+    img = jpeg.decode(demoPhoto(sample), { useTArray: true, formatAsRGBA: true, maxMemoryUsageInMB: 1024 });
     decoded.set(sample, img);
   }
   const [x, y, w, h] = box;
@@ -107,3 +106,72 @@ export function cropSelfie(sample: number, box: readonly number[], opts: SelfieO
 }
 
 const clamp = (v: number, min: number, max: number) => Math.max(min, Math.min(max, v));
+
+/** Decoded pixels, 4 bytes (R, G, B, A) per pixel, row by row. */
+interface RgbaImage {
+  width: number;
+  height: number;
+  data: Uint8Array;
+}
+
+/** Area-averaging downscale so that the long side is at most `longSide`; smaller images are returned as they are. */
+function downscale(img: RgbaImage, longSide: number): RgbaImage {
+  const scale = longSide / Math.max(img.width, img.height);
+  if (scale >= 1) return img;
+  const outW = Math.max(1, Math.round(img.width * scale));
+  const outH = Math.max(1, Math.round(img.height * scale));
+  // Separable box filter: rows first into floats, then columns.
+  const xs = spans(img.width, outW);
+  const ys = spans(img.height, outH);
+  const rows = new Float32Array(img.height * outW * 4);
+  for (let y = 0; y < img.height; y++) {
+    const src = y * img.width * 4;
+    const dst = y * outW * 4;
+    for (let x = 0; x < outW; x++) {
+      const { first, weights } = xs[x];
+      let r = 0;
+      let g = 0;
+      let b = 0;
+      let a = 0;
+      for (let k = 0; k < weights.length; k++) {
+        const s = src + (first + k) * 4;
+        const w = weights[k];
+        r += img.data[s] * w;
+        g += img.data[s + 1] * w;
+        b += img.data[s + 2] * w;
+        a += img.data[s + 3] * w;
+      }
+      const d = dst + x * 4;
+      rows[d] = r;
+      rows[d + 1] = g;
+      rows[d + 2] = b;
+      rows[d + 3] = a;
+    }
+  }
+  const out = new Uint8Array(outW * outH * 4);
+  for (let y = 0; y < outH; y++) {
+    const { first, weights } = ys[y];
+    for (let x = 0; x < outW * 4; x++) {
+      let v = 0;
+      for (let k = 0; k < weights.length; k++) v += rows[(first + k) * outW * 4 + x] * weights[k];
+      out[y * outW * 4 + x] = Math.min(255, Math.round(v));
+    }
+  }
+  return { width: outW, height: outH, data: out };
+}
+
+/** For each output index, the source indexes it covers and their weights (summing to 1). */
+function spans(srcLen: number, outLen: number): { first: number; weights: Float32Array }[] {
+  const ratio = srcLen / outLen;
+  const result: { first: number; weights: Float32Array }[] = [];
+  for (let i = 0; i < outLen; i++) {
+    const start = i * ratio;
+    const end = Math.min(srcLen, start + ratio);
+    const first = Math.floor(start);
+    const last = Math.min(srcLen - 1, Math.ceil(end) - 1);
+    const weights = new Float32Array(last - first + 1);
+    for (let s = first; s <= last; s++) weights[s - first] = (Math.min(end, s + 1) - Math.max(start, s)) / ratio;
+    result.push({ first, weights });
+  }
+  return result;
+}

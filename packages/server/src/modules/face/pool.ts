@@ -1,4 +1,7 @@
 import { Worker } from 'node:worker_threads';
+// libvips (the workers' image decoding) is loaded by the main thread too: on glibc a worker that unloads it as it
+// ends takes the whole process down (sharp's documentation on worker threads).
+import 'sharp';
 import { FACE_WORKER_URL } from '../../paths.ts';
 import { FaceError } from './errors.ts';
 import type { Description, WorkerReply, WorkerRequest } from './protocol.ts';

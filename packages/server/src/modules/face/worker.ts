@@ -47,7 +47,7 @@ async function load(): Promise<void> {
 }
 
 async function describe(image: Uint8Array, detectOnly: boolean): Promise<Description> {
-  const rgb = prepareImage(image);
+  const rgb = await prepareImage(image);
   const input = faceapi.tf.tensor3d(rgb.data, [rgb.height, rgb.width, 3], 'int32');
   try {
     const options = new faceapi.TinyFaceDetectorOptions({ inputSize: DETECTOR_INPUT, scoreThreshold: MIN_DETECTION_SCORE });
