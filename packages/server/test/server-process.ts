@@ -1,69 +1,22 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect } from 'vitest';
-import { SERVER_MAIN, SERVER_NODE_FLAGS } from '../../../scripts/build-server.mjs';
 import { type Db, openPglite, openPostgres } from '../src/platform/db.ts';
 import { adminUrl, testEngine } from './engine.ts';
+import { spawnServer } from './spawn-server.ts';
 
 // The real server process for tests that kill it or run two of them: what `npm start` runs, the build
 // dist/main.mjs (made once per test run by test/build-server.ts, a global setup).
 
-const SERVER_DIR = path.resolve(import.meta.dirname, '..');
+export { freePort, stderrOf, stopped } from './spawn-server.ts';
 export const SERVER_PASSWORD = 'RahasiaServer2026';
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-const stderrTails = new WeakMap<ChildProcess, () => string>();
-
-/** What a server started here last wrote to stderr (its crash's stack trace, say). */
-export const stderrOf = (child: ChildProcess) => stderrTails.get(child)?.() ?? '';
-
 /** Starts a server on env (DATABASE_URL/DATA_DIR) and port with Admin 'admin', and waits until it answers. */
-export async function startServer(env: Record<string, string>, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_MAIN], {
-    cwd: SERVER_DIR,
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      ADMIN_USERNAME: 'admin',
-      ADMIN_PASSWORD: SERVER_PASSWORD,
-      LOG_LEVEL: 'error',
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  // The tail of what the server wrote to stderr, for the message of a test that finds it gone.
-  let tail = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
-    tail = (tail + chunk.toString()).slice(-4000);
-  });
-  stderrTails.set(child, () => tail);
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${stderrOf(child)}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  child.kill('SIGKILL');
-  throw new Error('server did not start');
-}
-
-export const stopped = (child: ChildProcess) =>
-  new Promise<void>((r) => (child.exitCode !== null ? r() : child.once('exit', () => r())));
+export const startServer = (env: Record<string, string>, port: number): Promise<ChildProcess> =>
+  spawnServer({ ...env, ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: SERVER_PASSWORD, LOG_LEVEL: 'error' }, port);
 
 export interface Answer {
   status: number;
