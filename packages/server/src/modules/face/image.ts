@@ -65,15 +65,14 @@ export function imageFormat(bytes: Uint8Array): Format {
  * Bytes in, upright RGB of at most `longSide` px out: everything the worker does before the network. The content
  * decides the format (JPEG or PNG only); a picture over the pixel limit is refused from its header, before decoding.
  */
-export async function prepareImage(input: ImageInput, limits = IMAGE_LIMITS): Promise<RgbImage> {
+export async function prepareImage(input: ImageInput): Promise<RgbImage> {
   const bytes = imageBytes(input);
-  if (bytes.byteLength > limits.maxBytes) throw new FaceError('IMAGE_TOO_LARGE');
   imageFormat(bytes);
   try {
-    const { data, info } = await sharp(bytes, { limitInputPixels: limits.maxPixels, failOn: 'error' })
+    const { data, info } = await sharp(bytes, { limitInputPixels: IMAGE_LIMITS.maxPixels, failOn: 'error' })
       // EXIF orientation: phones store portrait selfies as landscape pixels plus a tag.
       .rotate()
-      .resize(limits.longSide, limits.longSide, { fit: 'inside', withoutEnlargement: true })
+      .resize(IMAGE_LIMITS.longSide, IMAGE_LIMITS.longSide, { fit: 'inside', withoutEnlargement: true })
       // Transparent pixels as a viewer shows them, on white.
       .flatten({ background: '#ffffff' })
       .toColourspace('srgb')
