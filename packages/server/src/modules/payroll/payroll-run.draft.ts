@@ -19,8 +19,9 @@ import * as thrRepo from './thr-run.repo.ts';
 /**
  * Employees per chunk. A chunk's inputs, slips and lines are held in memory together and written before the next
  * chunk is read, so a draft of 100,000 employees needs the memory of one of 5,000 (all at once it held 3.1 GB).
+ * A setting rather than a constant so that a test can take one employee per chunk to prove the chunks join up.
  */
-export const DRAFT_CHUNK = 5000;
+export const draftChunk = { employees: 5000 };
 
 export interface SlipChunk {
   slips: slipWrites.SlipWrite[];
@@ -36,10 +37,10 @@ export async function* slipChunks(
   grupIds: number[],
   dari: string,
   sampai: string,
-  chunk = DRAFT_CHUNK,
 ): AsyncGenerator<SlipChunk> {
   const emps = await inputs.employees(db, grupIds, bulan, dari, sampai);
-  for (let i = 0; i < emps.length; i += chunk) yield computeSlips(db, bulan, kelas, emps.slice(i, i + chunk), dari, sampai);
+  const size = draftChunk.employees;
+  for (let i = 0; i < emps.length; i += size) yield computeSlips(db, bulan, kelas, emps.slice(i, i + size), dari, sampai);
 }
 
 const punyaNpwp = (npwp: string | null, nik: string | null) =>

@@ -13,7 +13,7 @@ import type { Db } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { SessionUser } from '../../platform/sessions.ts';
 import { hitungSlip, namaBulan, type SlipMasukan } from './payroll-run.compute.ts';
-import { DRAFT_CHUNK, slipChunks } from './payroll-run.draft.ts';
+import { slipChunks } from './payroll-run.draft.ts';
 import { guardOwnSlip, guardOwnSlipLines } from './own-pay.rules.ts';
 import { sebelumBuka, sebelumFinal } from './payroll-checklist.service.ts';
 import { catatPenyesuaian } from './payroll-run.adjust-audit.ts';
@@ -67,15 +67,10 @@ export async function list(db: Db, q: PenggajianListQuery): Promise<PenggajianLi
 
 /**
  * Computes the draft of a month for the groups, replacing an older draft of the same month and groups (its
- * adjustments too). Inputs are read for a chunk of employees at once (`chunk`: tests take a small one to prove
- * chunks join up); each chunk's slips are computed in JS and written before the next is read.
+ * adjustments too). Inputs are read for a chunk of employees at once (`draftChunk`); each chunk's slips are
+ * computed in JS and written before the next is read.
  */
-export async function createDraft(
-  db: Db,
-  user: SessionUser,
-  input: PenggajianRequest,
-  chunk = DRAFT_CHUNK,
-): Promise<PenggajianDetail> {
+export async function createDraft(db: Db, user: SessionUser, input: PenggajianRequest): Promise<PenggajianDetail> {
   const grupIds = [...new Set(input.grup_gaji_ids)].sort((a, b) => a - b);
   const groups = await repo.groupNames(db, grupIds);
   if (groups.length !== grupIds.length) {
@@ -108,7 +103,7 @@ export async function createDraft(
     await repo.resetDraft(tx, run.id, key);
     const chunks = tanggalAcuan
       ? [{ slips: await computeThrSlips(tx, input.bulan, tanggalAcuan, grupIds), reimburseIds: [], catalog: {} }]
-      : slipChunks(tx, input.bulan, kelas as SlipMasukan['kelas_risiko_jkk'], grupIds, dari, sampai, chunk);
+      : slipChunks(tx, input.bulan, kelas as SlipMasukan['kelas_risiko_jkk'], grupIds, dari, sampai);
     const catalog: slipWrites.Catalog = {};
     for await (const c of chunks) {
       Object.assign(catalog, c.catalog);
