@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zListQuery, zOptionalText, zPage, zText } from './common/schemas.ts';
-import { JENIS_KELAMIN } from './users.ts';
+import { JENIS_KELAMIN } from './employee-lists.ts';
 
 // Leave settings: leave types (jenis izin) and annual leave (kuota cuti): the company's policy, the entitlement
 // derived from it per employee and period, and HR's adjustments. Leave counts working days only, so every day

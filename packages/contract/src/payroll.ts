@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zId, zListQuery, zOptionalText, zPage, zText } from './common/schemas.ts';
-import { TIPE_KARYAWAN } from './users.ts';
+import { TIPE_KARYAWAN } from './employee-lists.ts';
 
 // Payroll settings (DOMAIN.md "Payroll", decision 0008): salary components (komponen gaji) and salary
 // groups (grup gaji) with their amounts, and each employee's own amounts where they differ.

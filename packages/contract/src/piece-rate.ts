@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { zApprovalPemohon, zApprovalStatus } from './approvals.ts';
 import { zDate, zListQuery, zOptionalText, zPage, zText } from './common/schemas.ts';
-import { TIPE_KARYAWAN } from './users.ts';
+import { TIPE_KARYAWAN } from './employee-lists.ts';
 
 // Piece-rate and daily work (borongan/harian): a price list with dated prices (harga-borongan) and the
 // employees' entries (borongan): a date with jobs and quantities; wage = sum of round(jumlah x harga).
