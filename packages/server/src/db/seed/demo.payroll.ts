@@ -1,7 +1,7 @@
 import type { Db } from '../../platform/db.ts';
 import type { SessionUser } from '../../platform/sessions.ts';
 import { draftPayroll, finalisePayroll } from '../../modules/payroll/index.ts';
-import type { GroupKey } from './demo.people.ts';
+import type { GroupKey } from './demo.roster.ts';
 
 // The demo company's pay: its own allowances next to the system components, five salary groups with their
 // amounts, and each employee's base pay; then the monthly runs, made through the payroll service as HR makes them.

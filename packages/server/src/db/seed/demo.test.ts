@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, login, type TestApp } from '../../../test/test-app.ts';
 import { addDays, localDate, monthOf, previousMonthStart } from './demo.calendar.ts';
 import { buildHistory } from './demo.history.ts';
-import { demoPeople, FIRST_NAMES } from './demo.people.ts';
+import { demoPeople } from './demo.people.ts';
 import { draws } from './demo.random.ts';
+import { FIRST_NAMES } from './demo.regions.ts';
 import {
   DEMO_COMPANY,
   DEMO_DAYS,

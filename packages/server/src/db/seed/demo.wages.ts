@@ -1,6 +1,6 @@
 import type { Db } from '../../platform/db.ts';
-import type { DemoLocation } from './demo.history.ts';
-import type { Region } from './demo.people.ts';
+import type { DemoLocation } from './demo.records.ts';
+import type { Region } from './demo.regions.ts';
 
 // The minimum wage of each demo location, dated, as HR enters it on the minimum-wage settings screen: the payroll
 // checklist compares each monthly wage with it (UU 13/2003 Pasal 88E ayat (2) as amended by UU 6/2023) and the

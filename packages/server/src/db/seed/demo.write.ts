@@ -1,5 +1,5 @@
 import type { Db } from '../../platform/db.ts';
-import type { Decision, ExpenseRecord, History } from './demo.history.ts';
+import type { Decision, ExpenseRecord, History } from './demo.records.ts';
 
 // Writes the demo's history in batches: one statement per table and a few thousand rows (unnest of one array per
 // column), never a statement per punch. Requests get their approvals (status and decision) afterwards, found
