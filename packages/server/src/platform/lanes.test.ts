@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, openPglite } from './db.ts';
-import { inBackground } from './lanes.ts';
+import { inBackground, urgent } from './lanes.ts';
 
 // PGlite has one connection and a statement blocks the process while it runs: HR's long work (background lane) must
 // leave it to clock-ins between its statements. Engine-independent: the test opens its own PGlite.
@@ -67,5 +67,49 @@ describe('lanes on PGlite', () => {
       }),
     );
     expect(rows).toEqual([{ n: 3 }]);
+  });
+
+  it('starts no background statement while a clock-in awaits its face check between statements', async () => {
+    const order: string[] = [];
+    let begun!: () => void;
+    const hasBegun = new Promise<void>((r) => {
+      begun = r;
+    });
+    const background = inBackground(async () => {
+      for (let i = 0; i < 6; i++) {
+        await db.query(HEAVY);
+        order.push(`b${i}`);
+        if (i === 0) begun();
+      }
+    });
+    await hasBegun;
+    await urgent(async () => {
+      await db.query('select 1');
+      order.push('f0');
+      // Work off the connection (the face check in its worker): the connection is free, yet kept for the punch.
+      await new Promise((r) => setTimeout(r, 10));
+      await db.query('select 1');
+      order.push('f1');
+    });
+    await background;
+    const first = order.indexOf('f0');
+    expect(order.slice(first, first + 2)).toEqual(['f0', 'f1']);
+    expect(order.filter((s) => s.startsWith('b'))).toHaveLength(6);
+  });
+
+  it('lets background work go on, a statement at a time, while a clock-in is in flight for long', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    const punch = urgent(() => gate);
+    // Would wait for ever if a clock-in in flight held the background for good.
+    const done = await inBackground(async () => {
+      for (let i = 0; i < 3; i++) await db.query('select 1');
+      return 'exported';
+    });
+    expect(done).toBe('exported');
+    release();
+    await punch;
   });
 });

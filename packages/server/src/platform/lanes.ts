@@ -18,10 +18,34 @@ export function isBackground(): boolean {
   return lane.getStore() === 'background';
 }
 
+/** Clock-ins being answered in this process (urgent). */
+let urgentInFlight = 0;
+
+/**
+ * Runs a clock-in's whole answer as urgent: no background statement starts while one is in flight (up to
+ * URGENT_HOLD_MS), not only while its statements run. A punch also awaits the face check and its photo's file between
+ * statements; a background statement begun in such a gap held the connection, and on PGlite the whole process,
+ * when the punch came back (20 punches a second beside a year's export: p50 142 ms against 38 alone, 53 with this).
+ */
+export async function urgent<T>(fn: () => Promise<T>): Promise<T> {
+  urgentInFlight += 1;
+  try {
+    return await fn();
+  } finally {
+    urgentInFlight -= 1;
+  }
+}
+
 /** How long the foreground must have been quiet: the gap between two statements of one request is shorter. */
 const QUIET_MS = 3;
 /** A background statement waits at most this long, so a long morning rush delays an export but never stops it. */
 const MAX_WAIT_MS = 500;
+/**
+ * ... and at most this long for clock-ins in flight that run no statement (their face check, say). Punches at 20/s
+ * beside a year's export on PGlite, p99/max: 462/558 ms without the hold, 179/224 with 60 ms, 102/137 with 150 ms,
+ * 120/144 with the whole 500 ms; the export took 21-23 s instead of 14 s.
+ */
+const URGENT_HOLD_MS = 150;
 
 /** Who goes next on one connection: foreground statements first, background ones in the gaps. */
 export class Turns {
@@ -48,7 +72,8 @@ export class Turns {
       // A macrotask first: requests that arrived during the last statement are read and start theirs.
       await new Promise<void>((resolve) => setImmediate(resolve));
       const now = performance.now();
-      const quiet = this.running === 0 && now - this.lastEnd >= QUIET_MS;
+      const held = urgentInFlight > 0 && now - since < URGENT_HOLD_MS;
+      const quiet = this.running === 0 && !held && now - this.lastEnd >= QUIET_MS;
       if (quiet || now - since >= MAX_WAIT_MS) return;
       if (this.running > 0) await new Promise<void>((resolve) => this.idle.push(resolve));
       else await new Promise<void>((resolve) => setTimeout(resolve, QUIET_MS));

@@ -17,6 +17,7 @@ import { now } from '../../platform/clock.ts';
 import { fileStore } from '../../platform/files.ts';
 import { caller } from '../../platform/http.ts';
 import { idempotent } from '../../platform/idempotency.ts';
+import { urgent } from '../../platform/lanes.ts';
 import { faceEngine } from '../face/index.ts';
 import * as liveness from './face-registration.punch.ts';
 import * as faces from './face-registration.service.ts';
@@ -46,7 +47,8 @@ export const punchRoutes: ModuleRoutes = async (app, deps) => {
       bodyLimit: 6 * MB,
       schema: { tags, body: zPunchRequest, response: { 200: zPunchAnswer } },
     },
-    (req, reply) => idempotent(db, req, reply, (remember) => service.punch(db, tools, caller(req), req.body, now(), remember)),
+    (req, reply) =>
+      urgent(() => idempotent(db, req, reply, (remember) => service.punch(db, tools, caller(req), req.body, now(), remember))),
   );
 
   // The caller's offline punches held for HR's confirmation, waiting and decided.
