@@ -48,8 +48,9 @@ export const HR_WORK = { rate: 20, p99Ms: 50, maxMs: 200 };
 export const RUSH_PARTS = ['rush', 'hr', 'face'];
 
 /**
- * An Admin (employee `adminId`, made Admin here) exporting a year's recap and opening the dashboard's figures, one
- * request after another, until stopped; `stop` answers what got done.
+ * HR at work (employee `adminId`, made Admin here): one exporting a year's recap over and over, and at the same time
+ * one opening the dashboard's figures (the 30-day chart, today per location) over and over, until stopped; `stop`
+ * answers what got done and how long each took.
  */
 function hrAtWork(port: number, adminId: number): { stop: () => Promise<string> } {
   const base = `http://127.0.0.1:${port}/api`;
@@ -64,8 +65,9 @@ function hrAtWork(port: number, adminId: number): { stop: () => Promise<string> 
   const done = [0, 0, 0];
   const ms = [0, 0, 0];
   let stopped = false;
-  const loop = (async () => {
-    for (let i = 0; !stopped; i = (i + 1) % urls.length) {
+  const loop = async (which: number[]) => {
+    for (let n = 0; !stopped; n++) {
+      const i = which[n % which.length];
       const started = performance.now();
       const res = await fetch(urls[i], { headers });
       await res.arrayBuffer();
@@ -73,13 +75,14 @@ function hrAtWork(port: number, adminId: number): { stop: () => Promise<string> 
       done[i] += 1;
       ms[i] += performance.now() - started;
     }
-  })();
+  };
+  const loops = Promise.all([loop([0]), loop([1, 2])]);
   // How long HR waited for each: the price of the punches going first.
   const each = (i: number) => (done[i] ? ` (${(ms[i] / done[i] / 1000).toFixed(1)} s each)` : '');
   return {
     stop: async () => {
       stopped = true;
-      await loop;
+      await loops;
       return `${done[0]} year exports${each(0)}, ${done[1]} trend${each(1)} and ${done[2]} today charts${each(2)}`;
     },
   };
@@ -162,7 +165,7 @@ export async function morningRush(
       }
 
       // Issue 20 part 1: clock-ins never wait behind HR's work. The same rate alone, then while one Admin exports a
-      // year's recap and opens the dashboard, over and over.
+      // year's recap and another opens the dashboard, over and over.
       if (opts.parts.has('hr')) {
         const hrPlan = { ...plan, userIds: ids.slice(1), mode: 'open' as const, rate: opts.hrRate };
         log(`${engine}: punches at ${opts.hrRate}/s, nobody else working`);

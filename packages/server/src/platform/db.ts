@@ -38,9 +38,7 @@ class PgliteDb implements Db {
   /** A statement or transaction in its lane's turn (lanes.ts); inside a transaction it simply runs. */
   private async turn<T>(fn: () => Promise<T>): Promise<T> {
     if (this.inTx) return fn();
-    if (!isBackground()) return this.turns.foreground(fn);
-    await this.turns.background();
-    return fn();
+    return isBackground() ? this.turns.background(fn) : this.turns.foreground(fn);
   }
   query<T>(sql: string, params: unknown[] = []): Promise<T[]> {
     return this.turn(async () => (await this.client.query<T>(sql, params)).rows);

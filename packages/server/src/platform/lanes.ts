@@ -7,15 +7,21 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 // its own scheduler: the lane changes nothing there.
 // Which work is HR's: every export (exportTurn), the report pages, the admin dashboard's figures, a payroll draft.
 
-const lane = new AsyncLocalStorage<'background'>();
+/** A job in the background lane, and how long its statements have waited for their turns so far. */
+const lane = new AsyncLocalStorage<{ waitedMs: number }>();
 
 /** Runs fn (and everything it awaits) in the background lane. */
 export function inBackground<T>(fn: () => Promise<T>): Promise<T> {
-  return lane.run('background', fn);
+  return lane.run({ waitedMs: 0 }, fn);
 }
 
 export function isBackground(): boolean {
-  return lane.getStore() === 'background';
+  return lane.getStore() !== undefined;
+}
+
+/** How long the statements of this background job have waited for their turns, ms (0 outside the lane). */
+export function backgroundWaitedMs(): number {
+  return lane.getStore()?.waitedMs ?? 0;
 }
 
 /** Clock-ins being answered in this process (urgent). */
@@ -52,6 +58,7 @@ export class Turns {
   private running = 0;
   private lastEnd = 0;
   private idle: (() => void)[] = [];
+  private backgroundDone: Promise<void> = Promise.resolve();
 
   /** Wraps a foreground statement (or transaction). */
   async foreground<T>(fn: () => Promise<T>): Promise<T> {
@@ -65,8 +72,30 @@ export class Turns {
     }
   }
 
-  /** Resolves when a background statement may start. */
-  async background(): Promise<void> {
+  /**
+   * Runs a background statement (or transaction) when it may start: one at a time, each waiting for its own gap, so
+   * two of HR's jobs at once (an export and the dashboard) still leave the clock-ins the same gaps as one.
+   */
+  async background<T>(fn: () => Promise<T>): Promise<T> {
+    const previous = this.backgroundDone;
+    let done!: () => void;
+    this.backgroundDone = new Promise<void>((resolve) => {
+      done = resolve;
+    });
+    const job = lane.getStore();
+    const since = performance.now();
+    try {
+      await previous;
+      await this.gap();
+      if (job) job.waitedMs += performance.now() - since;
+      return await fn();
+    } finally {
+      done();
+    }
+  }
+
+  /** Resolves when the next background statement may start. */
+  private async gap(): Promise<void> {
     const since = performance.now();
     for (;;) {
       // A macrotask first: requests that arrived during the last statement are read and start theirs.
