@@ -77,11 +77,16 @@ const statementName = (sql: string) => `s${crypto.createHash('sha1').update(sql)
 
 class PostgresDb implements Db {
   readonly engine = 'postgres' as const;
+  /** The pool's background statements (lanes.ts); a transaction's statements simply run. */
+  private readonly turns = new Turns(true);
   constructor(
     private readonly client: pg.Pool | pg.PoolClient,
     private readonly inTx = false,
   ) {}
-  async query<T>(sql: string, params: unknown[] = []): Promise<T[]> {
+  query<T>(sql: string, params: unknown[] = []): Promise<T[]> {
+    return !this.inTx && isBackground() ? this.turns.background(() => this.run<T>(sql, params)) : this.run<T>(sql, params);
+  }
+  private async run<T>(sql: string, params: unknown[]): Promise<T[]> {
     try {
       // Named statements are planned once per connection instead of on every call: E measured about half the
       // database CPU of a punch (decision 0006). A statement with optional filters is planned for each call's values
