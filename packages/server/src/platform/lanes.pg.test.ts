@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminUrl } from '../../test/engine.ts';
+import { twoJobsBesideAClockIn } from '../../test/lanes-race.ts';
 import { type Db, openPostgres } from './db.ts';
-import { inBackground, urgent } from './lanes.ts';
+import { inBackground } from './lanes.ts';
 
 // On a PostgreSQL pool HR's work keeps its parallel connections while nobody clocks in, and goes one statement at a
 // time, a hold apart, while a clock-in is in flight (the clock-ins' face checks need the cores). PostgreSQL only.
@@ -21,23 +22,7 @@ describe('lanes on a PostgreSQL pool', () => {
   });
 
   it('runs background statements one at a time, a hold apart, while a clock-in is in flight', async () => {
-    let release!: () => void;
-    const gate = new Promise<void>((r) => {
-      release = r;
-    });
-    const punch = urgent(() => gate);
-    const ends: number[] = [];
-    const job = () =>
-      inBackground(async () => {
-        for (let i = 0; i < 2; i++) {
-          await db.query('select 1');
-          ends.push(performance.now());
-        }
-      });
-    await Promise.all([job(), job()]);
-    release();
-    await punch;
-    ends.sort((a, b) => a - b);
+    const { ends } = await twoJobsBesideAClockIn(db);
     for (let i = 1; i < ends.length; i++) expect(ends[i] - ends[i - 1]).toBeGreaterThanOrEqual(140);
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { twoJobsBesideAClockIn, whileClockingIn } from '../../test/lanes-race.ts';
 import { type Db, openPglite } from './db.ts';
-import { backgroundWaitedMs, inBackground, urgent } from './lanes.ts';
+import { inBackground, urgent } from './lanes.ts';
 
 // PGlite has one connection and a statement blocks the process while it runs: HR's long work (background lane) must
 // leave it to clock-ins between its statements. Engine-independent: the test opens its own PGlite.
@@ -98,41 +99,19 @@ describe('lanes on PGlite', () => {
   });
 
   it('lets background work go on, a statement at a time, while a clock-in is in flight for long', async () => {
-    let release!: () => void;
-    const gate = new Promise<void>((r) => {
-      release = r;
-    });
-    const punch = urgent(() => gate);
     // Would wait for ever if a clock-in in flight held the background for good.
-    const done = await inBackground(async () => {
-      for (let i = 0; i < 3; i++) await db.query('select 1');
-      return 'exported';
-    });
+    const done = await whileClockingIn(() =>
+      inBackground(async () => {
+        for (let i = 0; i < 3; i++) await db.query('select 1');
+        return 'exported';
+      }),
+    );
     expect(done).toBe('exported');
-    release();
-    await punch;
   });
 
   it("gives two background jobs at once one gap between clock-ins, not one each, and counts each job's waiting", async () => {
-    let release!: () => void;
-    const gate = new Promise<void>((r) => {
-      release = r;
-    });
-    const punch = urgent(() => gate);
-    const ends: number[] = [];
-    const job = () =>
-      inBackground(async () => {
-        for (let i = 0; i < 2; i++) {
-          await db.query('select 1');
-          ends.push(performance.now());
-        }
-        return backgroundWaitedMs();
-      });
-    const waited = await Promise.all([job(), job()]);
-    release();
-    await punch;
+    const { ends, waited } = await twoJobsBesideAClockIn(db);
     // While a clock-in is in flight, background statements start a hold apart whoever asks for them.
-    ends.sort((a, b) => a - b);
     for (let i = 1; i < ends.length; i++) expect(ends[i] - ends[i - 1]).toBeGreaterThanOrEqual(140);
     for (const ms of waited) expect(ms).toBeGreaterThanOrEqual(280);
   });
