@@ -30,6 +30,19 @@ beforeEach(() => {
   localStorage.setItem('user', '{}');
   localStorage.setItem('token', 'lama');
 });
+/** A server that never answers: the request ends only when it is given up. */
+function hangingFetch() {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      (_url: string, init: RequestInit) =>
+        new Promise((_resolve, reject) =>
+          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        ),
+    ),
+  );
+}
+
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
@@ -115,19 +128,25 @@ describe('api client error catalogue (spec section 8)', () => {
 
   it('gives up after the 30-second time-out', async () => {
     vi.useFakeTimers();
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        (_url: string, init: RequestInit) =>
-          new Promise((_resolve, reject) =>
-            init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
-          ),
-      ),
-    );
+    hangingFetch();
     const pending = api.get('/lambat');
     const settled = expect(pending).rejects.toThrow('Tidak dapat terhubung ke server');
     expect(REQUEST_TIMEOUT_MS).toBe(30_000);
     await vi.advanceTimersByTimeAsync(30_000);
     await settled;
+  });
+
+  it('waits longer for a call given its own time-out (an export)', async () => {
+    vi.useFakeTimers();
+    hangingFetch();
+    let failed = false;
+    const pending = api.get('/ekspor', { timeoutMs: 180_000 }).catch(() => {
+      failed = true;
+    });
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(failed).toBe(false);
+    await vi.advanceTimersByTimeAsync(120_000);
+    await pending;
+    expect(failed).toBe(true);
   });
 });

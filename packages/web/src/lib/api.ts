@@ -54,6 +54,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Sent as Idempotency-Key: a retried or double-tapped request is answered once (API.md). */
   idempotencyKey?: string;
+  /** How long to wait for the answer; REQUEST_TIMEOUT_MS unless the call is known to take longer (an export). */
+  timeoutMs?: number;
 }
 
 function buildUrl(path: string, query?: RequestOptions['query']) {
@@ -72,7 +74,7 @@ export function setNavigator(fn: (path: string, state?: unknown) => void) {
 
 export async function request<T>(method: string, path: string, opts: RequestOptions = {}): Promise<T> {
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
+  const timer = setTimeout(() => controller.abort(), opts.timeoutMs ?? REQUEST_TIMEOUT_MS);
   opts.signal?.addEventListener('abort', () => controller.abort());
   const token = getToken();
   let res: Response;
