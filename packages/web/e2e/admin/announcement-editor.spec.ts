@@ -27,6 +27,7 @@ test('an admin formats an announcement with the toolbar and attaches a PDF', asy
   await expect(toolbar.getByRole('button', { name: 'Tebal' })).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.type('tepat waktu');
   await toolbar.getByRole('button', { name: 'Tebal' }).click();
+  await expect(toolbar.getByRole('button', { name: 'Tebal' })).toHaveAttribute('aria-pressed', 'false');
   await page.keyboard.press('Enter');
   await toolbar.getByRole('button', { name: 'Daftar berpoin' }).click();
   await page.keyboard.type('Bawa laptop');

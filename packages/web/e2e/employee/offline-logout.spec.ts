@@ -59,7 +59,9 @@ async function queueClockIn(page: Page, baseURL: string) {
   await page.goto('/menu/absensi/pencatatan-waktu');
   await page.getByRole('region', { name: 'Absensi hari ini' }).getByRole('button', { name: 'Clock In' }).click();
   await page.getByRole('button', { name: 'Lanjut Ambil Foto' }).click();
-  await page.getByRole('button', { name: 'Ambil Foto' }).click();
+  // Exact: until the camera page shows, 'Lanjut Ambil Foto' would answer to the shorter name too.
+  await expect(page).toHaveURL(/\/menu\/absensi\/take-photo$/);
+  await page.getByRole('button', { name: 'Ambil Foto', exact: true }).click();
   await page.getByRole('button', { name: 'Kirim Clock in' }).click();
   await expect(page.getByText('Tidak ada sinyal. Absen disimpan dan akan dikirim otomatis saat koneksi kembali.')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Absen menunggu dikirim' })).toBeVisible();

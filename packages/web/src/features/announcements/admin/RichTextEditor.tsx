@@ -154,6 +154,9 @@ function Toolbar({ editor }: { editor: Editor }) {
           aria-label={t.label}
           title={t.label}
           aria-pressed={active[i]}
+          // The editor keeps its focus and selection: a blur and refocus could drop the mark just toggled (bold off
+          // coming back on at the end of bold text).
+          onMouseDown={(e) => e.preventDefault()}
           onClick={() => t.run(editor)}
         >
           {t.text}
