@@ -30,14 +30,17 @@ pg.types.setTypeParser(OID.DATE, keepText);
 
 class PgliteDb implements Db {
   readonly engine = 'pglite' as const;
-  private readonly turns = new Turns();
+  /** The lanes of the one connection (lanes.ts); a transaction's instance has none. */
+  private readonly turns: Turns | null;
   constructor(
     private readonly client: Pick<PGlite, 'query' | 'exec'> & Partial<Pick<PGlite, 'transaction' | 'close'>>,
     private readonly inTx = false,
-  ) {}
-  /** A statement or transaction in its lane's turn (lanes.ts); inside a transaction it simply runs. */
+  ) {
+    this.turns = inTx ? null : new Turns();
+  }
+  /** A statement or transaction in its lane's turn; inside a transaction it simply runs. */
   private async turn<T>(fn: () => Promise<T>): Promise<T> {
-    if (this.inTx) return fn();
+    if (!this.turns) return fn();
     return isBackground() ? this.turns.background(fn) : this.turns.foreground(fn);
   }
   query<T>(sql: string, params: unknown[] = []): Promise<T[]> {
@@ -77,14 +80,16 @@ const statementName = (sql: string) => `s${crypto.createHash('sha1').update(sql)
 
 class PostgresDb implements Db {
   readonly engine = 'postgres' as const;
-  /** The pool's background statements (lanes.ts); a transaction's statements simply run. */
-  private readonly turns = new Turns(true);
+  /** The pool's background statements (lanes.ts); a transaction's instance has none: its statements simply run. */
+  private readonly turns: Turns | null;
   constructor(
     private readonly client: pg.Pool | pg.PoolClient,
     private readonly inTx = false,
-  ) {}
+  ) {
+    this.turns = inTx ? null : new Turns(true);
+  }
   query<T>(sql: string, params: unknown[] = []): Promise<T[]> {
-    return !this.inTx && isBackground() ? this.turns.background(() => this.run<T>(sql, params)) : this.run<T>(sql, params);
+    return this.turns && isBackground() ? this.turns.background(() => this.run<T>(sql, params)) : this.run<T>(sql, params);
   }
   private async run<T>(sql: string, params: unknown[]): Promise<T[]> {
     try {
