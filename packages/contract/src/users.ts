@@ -82,15 +82,18 @@ export const zUserListQuery = zListQuery.extend({
 });
 export type UserListQuery = z.input<typeof zUserListQuery>;
 
+/** A row of the employee list: who they are and where they work as their employment data says, and whether active. */
 export const zUserListItem = z.object({
   id: z.number(),
-  nip: z.string(),
-  username: z.string(),
-  fullname: z.string(),
-  roles: z.array(z.string()),
-  jabatan: z.string().nullable(),
-  lokasi: z.string().nullable(),
-  tipe_karyawan: z.string().nullable(),
+  ...zDataKaryawan.pick({
+    nip: true,
+    username: true,
+    fullname: true,
+    roles: true,
+    jabatan: true,
+    lokasi: true,
+    tipe_karyawan: true,
+  }).shape,
   active: z.boolean(),
 });
 export type UserListItem = z.infer<typeof zUserListItem>;

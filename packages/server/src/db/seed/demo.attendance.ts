@@ -10,6 +10,7 @@ import {
   type HistoryContext,
   type OvertimeRecord,
   pending,
+  type Shift,
   shiftOn,
   span,
 } from './demo.records.ts';
@@ -67,6 +68,30 @@ function gps(ctx: HistoryContext, e: Employee, key: string): Gps {
   };
 }
 
+/** A day's attendance of e under their schedule, with the punches (and where they were made) the caller drew. */
+function attendanceOn(
+  ctx: HistoryContext,
+  e: Employee,
+  tanggal: string,
+  shift: Shift | null,
+  punches: Pick<AttendanceRecord, 'timeIn' | 'timeOut' | 'gpsIn' | 'gpsOut'>,
+): AttendanceRecord {
+  const schedule = ctx.schedules[e.jadwal];
+  return {
+    userId: e.id,
+    tanggal,
+    zona: e.lokasi.zona,
+    jadwalNama: schedule.nama,
+    shift,
+    toleransi: schedule.toleransi,
+    timeIn: punches.timeIn,
+    timeOut: punches.timeOut,
+    lokasi: e.lokasi,
+    gpsIn: punches.gpsIn,
+    gpsOut: punches.gpsOut,
+  };
+}
+
 export function workDays(ctx: HistoryContext, e: Employee, leaveDays: Set<string>, h: History) {
   const { d } = ctx;
   const [first, today] = span(ctx, e);
@@ -94,19 +119,7 @@ export function workDays(ctx: HistoryContext, e: Employee, leaveDays: Set<string
       if (diajukan >= ctx.now) continue;
       const newIn = base(minutesOf(jamMasuk));
       const newOut = base(minutesOf(jamPulang));
-      h.attendance.push({
-        userId: e.id,
-        tanggal: date,
-        zona: e.lokasi.zona,
-        jadwalNama: schedule.nama,
-        shift,
-        toleransi: schedule.toleransi,
-        timeIn: newIn,
-        timeOut: newOut,
-        lokasi: e.lokasi,
-        gpsIn: null,
-        gpsOut: null,
-      });
+      h.attendance.push(attendanceOn(ctx, e, date, shift, { timeIn: newIn, timeOut: newOut, gpsIn: null, gpsOut: null }));
       h.corrections.push({
         userId: e.id,
         tanggal: date,
@@ -161,19 +174,12 @@ export function workDays(ctx: HistoryContext, e: Employee, leaveDays: Set<string
         : end + d.int(0, 35, 'menit-pulang', key);
     const out = base(outMinute);
     const timeOut = forgot || out >= ctx.now ? null : out;
-    const record: AttendanceRecord = {
-      userId: e.id,
-      tanggal: date,
-      zona: e.lokasi.zona,
-      jadwalNama: schedule.nama,
-      shift,
-      toleransi: schedule.toleransi,
+    const record = attendanceOn(ctx, e, date, shift, {
       timeIn,
       timeOut,
-      lokasi: e.lokasi,
       gpsIn: gps(ctx, e, `${key}|in`),
       gpsOut: timeOut ? gps(ctx, e, `${key}|out`) : null,
-    };
+    });
     h.attendance.push(record);
 
     if (forgot) forgottenClockOut(ctx, e, record, end, h);
@@ -238,18 +244,13 @@ export function stockTaking(ctx: HistoryContext, h: History) {
       hariKerjaPerMinggu: 5,
       decision: decided(ctx, e, diajukan, true, null, key),
     });
-    h.attendance.push({
-      userId: e.id,
-      tanggal: saturday,
-      zona: e.lokasi.zona,
-      jadwalNama: ctx.schedules[e.jadwal].nama,
-      shift: null,
-      toleransi: ctx.schedules[e.jadwal].toleransi,
-      timeIn: instant(saturday, '07:50', e.lokasi.zona, ctx.d.int(0, 9, 'datang', key)),
-      timeOut: instant(saturday, '12:05', e.lokasi.zona, ctx.d.int(0, 15, 'pulang', key)),
-      lokasi: e.lokasi,
-      gpsIn: gps(ctx, e, `${key}|in`),
-      gpsOut: gps(ctx, e, `${key}|out`),
-    });
+    h.attendance.push(
+      attendanceOn(ctx, e, saturday, null, {
+        timeIn: instant(saturday, '07:50', e.lokasi.zona, ctx.d.int(0, 9, 'datang', key)),
+        timeOut: instant(saturday, '12:05', e.lokasi.zona, ctx.d.int(0, 15, 'pulang', key)),
+        gpsIn: gps(ctx, e, `${key}|in`),
+        gpsOut: gps(ctx, e, `${key}|out`),
+      }),
+    );
   }
 }

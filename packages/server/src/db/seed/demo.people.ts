@@ -9,37 +9,14 @@ import {
   FIRST_NAMES,
   type Gender,
   REGENCIES,
-  type Region,
   STREETS,
 } from './demo.regions.ts';
-import { BASE_PAY, fixedPeople, type GroupKey, POSITION_ALLOWANCE, ROSTER, type ScheduleKey, type Tipe } from './demo.roster.ts';
+import { BASE_PAY, type DemoPerson, fixedPeople, POSITION_ALLOWANCE, ROSTER, type Tipe } from './demo.roster.ts';
 
 // The demo company's people: who works where, as what, since when, and everything HR keeps about them (NIK,
 // NPWP, PTKP, bank account, BPJS numbers, contacts). Names follow each person's gender and region: Jakarta
 // (head office and distribution warehouse) and Makassar (the garment factory).
 // The positions they hold are in demo.roster.ts, the names and places drawn from in demo.regions.ts.
-
-export interface DemoPerson {
-  nip: string;
-  username: string;
-  fullname: string;
-  gender: Gender;
-  roles: string[];
-  jabatan: string;
-  region: Region;
-  jadwal: ScheduleKey;
-  tipe: Tipe;
-  /** Join date, yyyy-MM-dd. */
-  masuk: string;
-  /** The username of their approver (PIC); null: their requests go to HRD/Admin. */
-  pic: string | null;
-  grup: GroupKey;
-  /** Base pay a month, rupiah; null for day and piece-rate workers (paid from their entries). */
-  gajiPokok: number | null;
-  /** Position allowance a month (the management group), rupiah. */
-  tunjanganJabatan: number | null;
-  data: Record<string, string | null>;
-}
 
 const ascii = (s: string) => s.toLowerCase().replace(/[^a-z]/g, '');
 const digits = (d: Draws, n: number, ...key: Array<string | number>) =>

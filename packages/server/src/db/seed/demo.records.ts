@@ -1,7 +1,6 @@
 import { instant, isoWeekday, latest, localDate, type Zona } from './demo.calendar.ts';
-import type { DemoPerson } from './demo.people.ts';
 import type { Draws } from './demo.random.ts';
-import type { ScheduleKey } from './demo.roster.ts';
+import type { DemoPerson, ScheduleKey } from './demo.roster.ts';
 
 // What the demo's history is made of: the records buildHistory (demo.history.ts) describes and demo.write.ts
 // inserts, what it builds them from, and the helpers its parts share (a person's shift on a date and days on

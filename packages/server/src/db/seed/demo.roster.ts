@@ -126,7 +126,9 @@ export const POSITION_ALLOWANCE: Record<string, number> = {
   'Supervisor Produksi': 1_500_000,
 };
 
-interface Fixed {
+/** One of the demo company's people; demoPeople (demo.people.ts) makes them. */
+export interface DemoPerson {
+  nip: string;
   username: string;
   fullname: string;
   gender: Gender;
@@ -135,10 +137,20 @@ interface Fixed {
   region: Region;
   jadwal: ScheduleKey;
   tipe: Tipe;
+  /** Join date, yyyy-MM-dd. */
   masuk: string;
+  /** The username of their approver (PIC); null: their requests go to HRD/Admin. */
   pic: string | null;
   grup: GroupKey;
+  /** Base pay a month, rupiah; null for day and piece-rate workers (paid from their entries). */
+  gajiPokok: number | null;
+  /** Position allowance a month (the management group), rupiah. */
+  tunjanganJabatan: number | null;
+  data: Record<string, string | null>;
 }
+
+/** What fixedPeople gives: everything but the NIP, the pay and the personal data, which demoPeople adds. */
+type Fixed = Omit<DemoPerson, 'nip' | 'gajiPokok' | 'tunjanganJabatan' | 'data'>;
 
 /** The accounts the README names, then everyone else drawn from the roster. */
 export function fixedPeople(today: string): Fixed[] {
