@@ -1,6 +1,15 @@
 import type { HistoryFlag } from '@hadir/contract';
 import type { Db } from '../../platform/db.ts';
-import { baseParams, type DailyStatus, EMPLOYEES, judged, LATE_RECORD, leaveDays, type StatusFilter } from './status.rules.ts';
+import {
+  baseParams,
+  type DailyStatus,
+  EMPLOYEES,
+  EMPLOYEES_ANY_ORDER,
+  judged,
+  LATE_RECORD,
+  leaveDays,
+  type StatusFilter,
+} from './status.rules.ts';
 
 // Judged days (status.rules.ts), one row each: attendance history, the late report's page and the dashboard.
 
@@ -21,7 +30,7 @@ const FLAG_COLUMN: Record<HistoryFlag, string> = {
  * parameters continue at `$${params.length + 1}`.
  */
 export function dailyStatusSql(f: StatusFilter): { sql: string; params: unknown[] } {
-  return { sql: `with ${EMPLOYEES}, ${leaveDays('emp')} ${judged('pairs')}`, params: baseParams(f) };
+  return { sql: `with ${EMPLOYEES_ANY_ORDER}, ${leaveDays('emp')} ${judged('pairs')}`, params: baseParams(f) };
 }
 
 const ORDER = 'order by tanggal desc, urut';

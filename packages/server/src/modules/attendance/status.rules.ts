@@ -121,13 +121,13 @@ export const countedOn = (date: string, u = 'u', l = 'l') => `${date} between ${
 // The selected employees with their counted days (hitung_mulai..hitung_akhir), those within [$1, $2] up to their
 // today (dari..sampai), their schedule, and their place in name order (urut), so that ordering many days sorts
 // integers, not names.
-export const EMPLOYEES = `
+const employees = (urut: string) => `
   -- The company's row is read once per statement, not once per employee.
   mulai_perusahaan as materialized (select ${COMPANY_START} as mulai_hadir),
   emp as (
     select u.id, u.nip, u.fullname, u.jadwal_kerja_id, j.nama as jabatan, l.nama as lokasi, z.zona,
            jk.nama as jadwal_nama, coalesce(jk.toleransi_terlambat, 0) as toleransi,
-           row_number() over (order by lower(u.fullname), u.id) as urut,
+           ${urut} as urut,
            c.hitung_mulai, c.hitung_akhir,
            greatest($1::date, c.hitung_mulai) as dari,
            least($2::date, z.hari_ini, c.hitung_akhir) as sampai,
@@ -162,6 +162,12 @@ export const EMPLOYEES = `
     union all
     select * from outside
   )`;
+export const EMPLOYEES = employees('row_number() over (order by lower(u.fullname), u.id)');
+/**
+ * The same employees for a query that counts or sums their days and never orders them: without the name order,
+ * which sorted every employee again in each statement (35-50 ms at 10,000 on PGlite, for each slice of a chart).
+ */
+export const EMPLOYEES_ANY_ORDER = employees('0::bigint');
 
 // APPROVED_LEAVE: the days of approved leave (izin) of the employees in `source` within [$1, $2], read-only
 // from the leave-requests module; approving, rejecting or cancelling it changes the day at once. Its flags

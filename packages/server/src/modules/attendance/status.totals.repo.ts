@@ -1,4 +1,12 @@
-import { baseParams, EMPLOYEES, judged, LATE_RECORD, leaveDays, RECORD_FIELDS, type StatusFilter } from './status.rules.ts';
+import {
+  baseParams,
+  EMPLOYEES_ANY_ORDER,
+  judged,
+  LATE_RECORD,
+  leaveDays,
+  RECORD_FIELDS,
+  type StatusFilter,
+} from './status.rules.ts';
 
 /** Per employee of the filter: how many of their days are each status, and the minutes, as dailyStatusSql's days sum. */
 export interface DailyTotals {
@@ -54,7 +62,7 @@ const ROSTERED = `rostered as (
 export function dailyTotalsSql(f: StatusFilter): { sql: string; params: unknown[] } {
   // Position of a date in the range's per-day arrays (1-based).
   const at = (d: string) => `(${d} - $1::date + 1)`;
-  const sql = `with ${EMPLOYEES}, ${leaveDays('emp')},
+  const sql = `with ${EMPLOYEES_ANY_ORDER}, ${leaveDays('emp')},
     ${SCHEDULE_DAYS},
     -- ... as arrays over the range's dates: a working day, an alpha day, and the alpha days up to that date.
     sched as (
@@ -173,7 +181,7 @@ export interface DailyCounts {
  * took 0.7-0.8 s. status.totals.test.ts and roster-month.test.ts prove the counts equal dailyStatusSql's.
  */
 export function dailyCountsSql(f: StatusFilter): { sql: string; params: unknown[] } {
-  const sql = `with ${EMPLOYEES}, ${leaveDays('emp')},
+  const sql = `with ${EMPLOYEES_ANY_ORDER}, ${leaveDays('emp')},
     ${SCHEDULE_DAYS},
     ${ROSTERED},
     -- The window days the schedule alone calls alpha, per date: employees sharing a schedule, zone and window once.
