@@ -177,11 +177,12 @@ export function leaveDays(source: string): string {
   return `leave_days as (
     select distinct on (i.user_id, g.tanggal) i.user_id, g.tanggal, ji.nama as jenis_izin, i.berbayar
       from izin i
-      join approvals ap on ap.tipe = 'izin' and ap.request_id = i.id and ap.status = 'Disetujui'
       join jenis_izin ji on ji.id = i.jenis_izin_id
      cross join lateral (select greatest(i.tanggal_mulai, $1::date) as dari, least(i.tanggal_selesai, $2::date) as sampai) r
      cross join lateral (select r.dari + k as tanggal from generate_series(0, r.sampai - r.dari) k) g
      where i.user_id in (select id from ${source}) and i.tanggal_mulai <= $2::date and i.tanggal_selesai >= $1::date
+       -- Its decision looked up by its key: joined, the planner read every approved leave of the company each time.
+       and (select ap.status from approvals ap where ap.tipe = 'izin' and ap.request_id = i.id) = 'Disetujui'
      order by i.user_id, g.tanggal, i.id
   )`;
 }
