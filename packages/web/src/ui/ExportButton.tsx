@@ -9,7 +9,7 @@ import { Button } from './Button';
  * An export is made while the person waits: a year's recap of 10,000 employees takes 12 s on the embedded database,
  * and twice that while the morning's clock-ins go first (the server's background lane), past the 30 s of other calls.
  */
-export const EXPORT_TIMEOUT_MS = 180_000;
+const EXPORT_TIMEOUT_MS = 180_000;
 
 /**
  * 'Ekspor ke Excel' (idle) / disabled with a spinner and 'Mengekspor...' while the file is made: GET `path` with

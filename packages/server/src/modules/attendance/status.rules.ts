@@ -120,7 +120,7 @@ export const countedOn = (date: string, u = 'u', l = 'l') => `${date} between ${
 
 // The selected employees with their counted days (hitung_mulai..hitung_akhir), those within [$1, $2] up to their
 // today (dari..sampai), their schedule, and their place in name order (urut), so that ordering many days sorts
-// integers, not names.
+// integers, not names (EMPLOYEES_ANY_ORDER, for counts and sums, leaves urut at 0).
 const employees = (urut: string) => `
   -- The company's row is read once per statement, not once per employee.
   mulai_perusahaan as materialized (select ${COMPANY_START} as mulai_hadir),
