@@ -2,8 +2,9 @@ import { type APIRequestContext, expect, request, test } from '@playwright/test'
 import { ADMIN, adminApi, createEmployee, loginAs, PASSWORD } from '../support';
 import { FACE_PHOTO } from '../face-camera';
 
-// A location of its own with a 00:00-23:59 shift every day and 0 minutes tolerance, so that whatever the
-// hour, a punch today is present and late, and no punch yet is 'Belum Absen'.
+// A location of its own with a 00:00-23:59 shift and 0 minutes tolerance, so that whatever the hour, a punch today is
+// present and late, and no punch yet is 'Belum Absen'. Tomorrow is a day off: from 22:00 tomorrow's clock-in window
+// (two hours before its start) would be open, and a punch goes to the nearest shift's start.
 const OFFICE = { latitude: -6.25, longitude: 106.75 };
 const jakartaDate = (days = 0) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date(Date.now() + days * 86_400_000));
@@ -35,7 +36,10 @@ test("the admin dashboard shows today's counts per location, pending requests an
   const kantor = await json(
     await api.post('/api/lokasi', { data: { nama: `Kantor Dasbor ${t}`, ...OFFICE, radius: 200, zona_waktu: 'Asia/Jakarta' } }),
   );
-  const hari = [1, 2, 3, 4, 5, 6, 7].map((h) => ({ hari: h, libur: false, jam_masuk: '00:00', jam_pulang: '23:59' }));
+  const tomorrow = new Date(`${jakartaDate(1)}T00:00:00Z`).getUTCDay() || 7;
+  const hari = [1, 2, 3, 4, 5, 6, 7].map((h) =>
+    h === tomorrow ? { hari: h, libur: true } : { hari: h, libur: false, jam_masuk: '00:00', jam_pulang: '23:59' },
+  );
   const jadwal = await json(await api.post('/api/jadwal-kerja', { data: { nama: `Sehari ${t}`, toleransi_terlambat: 0, hari } }));
   const fields = { lokasi_id: kantor.id, jadwal_kerja_id: jadwal.id, tanggal_masuk: jakartaDate(-1) };
   const rajin = await createEmployee(api, fields);
