@@ -18,6 +18,7 @@ export {
   countedUntil,
   type DailyStatus,
   LATE_RECORD,
+  notHoliday,
   type StatusFilter,
 } from './status.rules.ts';
 export * from './status.totals.repo.ts';

@@ -7,6 +7,7 @@ import {
   EMPLOYEES_ANY_ORDER,
   judged,
   LATE_RECORD,
+  notHoliday,
   leaveDays,
   type StatusFilter,
 } from './status.rules.ts';
@@ -52,7 +53,7 @@ const RECORD_FLAGS: Partial<Record<HistoryFlag, string>> = {
  */
 const LATE_HITS = `select emp.id as user_id, a.tanggal, emp.urut from emp join attendance a on a.user_id = emp.id
            where a.tanggal between emp.dari and emp.sampai and ${LATE_RECORD}
-             and not exists (select 1 from hari_libur hl where hl.tanggal = a.tanggal)
+             and ${notHoliday('a.tanggal')}
            union all
            select j.user_id, j.tanggal, j.urut
              from (${judged(`(select o.* from outside o join attendance a on a.user_id = o.id and a.tanggal = o.tanggal where ${LATE_RECORD})`)}) j

@@ -348,6 +348,20 @@ describe('the query for lists and reports', () => {
     expect(beyond).toEqual({ total: 3, items: [] });
   });
 
+  it('the late filter leaves out a late clock-in on a holiday, as judging the day does', async () => {
+    const u = await employee();
+    await t.db.query(`insert into hari_libur (tanggal, nama) values ('2026-03-13', 'Libur Perusahaan')`);
+    await punch({ user: u.id, tanggal: '2026-03-12', in: '2026-03-12T08:30:00+08:00', out: '2026-03-12T17:00:00+08:00' });
+    await punch({ user: u.id, tanggal: '2026-03-13', in: '2026-03-13T08:45:00+08:00', out: '2026-03-13T17:00:00+08:00' });
+    const base = { from: '2026-03-11', to: '2026-03-15', at: AT, userIds: [u.id], page: 1, size: 10 };
+    const late = await queryDailyStatuses(t.db, { ...base, status: 'terlambat' });
+    expect(late).toMatchObject({ total: 1, items: [{ tanggal: '2026-03-12', menit_terlambat: 30 }] });
+    expect((await queryDailyStatuses(t.db, base)).items.find((d) => d.tanggal === '2026-03-13')).toMatchObject({
+      terlambat: false,
+      hari_libur: 'Libur Perusahaan',
+    });
+  });
+
   it('dailyStatusSql aggregates as a report would', async () => {
     const u = await employee();
     await punch({ user: u.id, tanggal: '2026-02-16', in: '2026-02-16T08:30:00+08:00', out: '2026-02-16T16:00:00+08:00' });

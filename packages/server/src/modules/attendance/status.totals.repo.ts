@@ -3,6 +3,7 @@ import {
   EMPLOYEES_ANY_ORDER,
   judged,
   LATE_RECORD,
+  notHoliday,
   leaveDays,
   RECORD_FIELDS,
   type StatusFilter,
@@ -211,7 +212,7 @@ export function dailyCountsSql(f: StatusFilter): { sql: string; params: unknown[
         from attendance a join emp e on e.id = a.user_id
        where a.tanggal between $1::date and $2::date and ${ONE_OF_THEIR_DAYS} and ${LATE_RECORD}
          and a.tanggal between e.hitung_mulai and e.hitung_akhir
-         and not exists (select 1 from hari_libur hl where hl.tanggal = a.tanggal)
+         and ${notHoliday('a.tanggal')}
        group by a.tanggal
     ),
     -- Records without a clock-in (from their own index): not presence, and perhaps alpha, judged on their own.

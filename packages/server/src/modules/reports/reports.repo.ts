@@ -8,6 +8,7 @@ import {
   dailyStatusSql,
   dailyTotalsSql,
   LATE_RECORD,
+  notHoliday,
 } from '../attendance/index.ts';
 
 // The reports own no tables. Daily judgements (late, early leave, incomplete, alpha, leave) come only from
@@ -142,7 +143,7 @@ export async function recapTotals(db: Db, r: Range, userIds: number[]): Promise<
 // With a search, the late records of the matching employees (few, as a rule) are read per employee from
 // attendance_terlambat_user_idx (migration 0023) instead of walking every late record of the range.
 const lateIn = (from: string, search: boolean) => `a.tanggal between ${from} and $2::date and ${LATE_RECORD}
-     and not exists (select 1 from hari_libur hl where hl.tanggal = a.tanggal)
+     and ${notHoliday('a.tanggal')}
      ${search ? 'and a.user_id = any($3::bigint[])' : ''}`;
 
 // A record outside the employee's counted days (before joining or going live, after the last day) is never late:
@@ -161,7 +162,7 @@ const lateFrom = (search: boolean) => `from attendance a
 function lateCount(search: boolean): string {
   const late = (from: string, to: string) => `(select count(*) from attendance a
         where a.user_id = u.id and a.tanggal between ${from} and ${to} and ${LATE_RECORD}
-          and not exists (select 1 from hari_libur hl where hl.tanggal = a.tanggal))`;
+          and ${notHoliday('a.tanggal')})`;
   return `with r as materialized (select greatest($1::date, ${COMPANY_START}) as dari)
     select (select count(*) from attendance a where ${lateIn('(select dari from r)', search)})
       - (select coalesce(sum(case when c.mulai > r.dari then ${late('r.dari', 'least($2::date, c.mulai - 1)')} else 0 end
