@@ -7,8 +7,8 @@ import {
   EMPLOYEES_ANY_ORDER,
   judged,
   LATE_RECORD,
-  notHoliday,
   leaveDays,
+  notHoliday,
   type StatusFilter,
 } from './status.rules.ts';
 

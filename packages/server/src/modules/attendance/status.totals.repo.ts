@@ -3,8 +3,8 @@ import {
   EMPLOYEES_ANY_ORDER,
   judged,
   LATE_RECORD,
-  notHoliday,
   leaveDays,
+  notHoliday,
   RECORD_FIELDS,
   type StatusFilter,
 } from './status.rules.ts';

@@ -45,7 +45,7 @@ export async function attendanceTrend(db: Db, at: Date): Promise<AdminTrend> {
   const from = addDays(to, 1 - ADMIN_TREND_DAYS);
   if (db.engine !== 'pglite') return { tren: await repo.trend(db, at, from, to) };
   // PGlite: in slices of whole days, each meant to hold the one connection for about PGLITE_SLICE_MS, so a clock-in
-  // waits for one slice at most (lanes.ts). A slice's cost is mostly fixed (the employees and their windows: at
+  // waits for one slice at most (lanes.ts). Much of a slice's cost is fixed (the employees and their windows: at
   // 10,000 employees 1 day took ~50 ms, 30 days ~180), so the slice doubles while it runs under the budget and halves
   // when well over it. Its wait for a turn is not counted: in a morning rush that wait (up to lanes.ts's hold) kept
   // every slice at one day, and the chart took 6.3 s instead of 1 s.
