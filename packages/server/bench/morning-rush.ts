@@ -6,7 +6,8 @@ import { closeFaceEngine, faceEngine, yaw } from '../src/modules/face/index.ts';
 import { demoSelfie } from '../src/modules/face/demo-selfies.ts';
 import { readConfig } from '../src/platform/config.ts';
 import type { LoadPlan } from './load.ts';
-import { ceiling, load, type Run, round } from './measure.ts';
+import { ceiling, load, quantile, type Run, round } from './measure.ts';
+import { ADMIN_PAGES, REPORT_TARGETS } from './reports.ts';
 import { measuredLoad } from './timeline.ts';
 import { openSeeded } from './kept.ts';
 import { historySeedName, PHONE_REGISTRATION, PHONE_SELFIE, POINT, resetToday, seed } from './seed.ts';
@@ -25,7 +26,7 @@ export interface RushOptions {
   fresh?: boolean;
   /** Punches per second of the runs alone and while HR works. */
   hrRate: number;
-  /** Which runs besides the ceiling and the closed loop: rush (open-loop rates), hr, face. */
+  /** Which runs besides the ceiling and the closed loop: rush (open-loop rates), hr, admin, face. */
   parts: Set<string>;
 }
 
@@ -45,7 +46,7 @@ export interface EngineResult {
 export const RUSH_TARGETS = { p99Ms: 25, maxMs: 100, shareOfCeiling: 0.15, faceP99Ms: 1500 };
 /** Punches while HR exports and opens the dashboard: p99 within 50 ms and none over 200 ms, on either engine. */
 export const HR_WORK = { rate: 20, p99Ms: 50, maxMs: 200 };
-export const RUSH_PARTS = ['rush', 'hr', 'face'];
+export const RUSH_PARTS = ['rush', 'hr', 'admin', 'face'];
 
 /**
  * HR at work (employee `adminId`, made Admin here): one exporting a year's recap over and over, and at the same time
@@ -84,6 +85,43 @@ function hrAtWork(port: number, adminId: number): { stop: () => Promise<string> 
       stopped = true;
       await loops;
       return `${done[0]} year exports${each(0)}, ${done[1]} trend${each(1)} and ${done[2]} today charts${each(2)}`;
+    },
+  };
+}
+
+/**
+ * An Admin opening the admin pages (reports.ts) one after another until stopped; `stop` answers each page's median
+ * time. Issue 20 part 4: each within 300 ms, also while a morning rush runs.
+ */
+function adminBrowsing(port: number, adminId: number, pages: [string, string][]) {
+  const headers = { authorization: `Bearer bench-${adminId}` };
+  const times = new Map<string, number[]>(pages.map(([name]) => [name, []]));
+  let stopped = false;
+  const browsing = (async () => {
+    for (let n = 0; !stopped; n++) {
+      const [name, url] = pages[n % pages.length];
+      const started = performance.now();
+      const res = await fetch(`http://127.0.0.1:${port}${url}`, { headers });
+      await res.arrayBuffer();
+      if (res.status !== 200) throw new Error(`${url}: ${res.status}`);
+      times.get(name)?.push(performance.now() - started);
+    }
+  })();
+  return {
+    stop: async () => {
+      stopped = true;
+      await browsing;
+      return [...times]
+        .filter(([, ms]) => ms.length > 0)
+        .map(([name, ms]) => ({
+          name,
+          median: round(
+            quantile(
+              [...ms].sort((a, b) => a - b),
+              0.5,
+            ),
+          ),
+        }));
     },
   };
 }
@@ -181,6 +219,32 @@ export async function morningRush(
         const duringMet = during.p99 <= HR_WORK.p99Ms && during.max <= HR_WORK.maxMs && during.refused === 0;
         verdicts.push(
           `${engine}: ${opts.hrRate}/s while HR works: p99 ${during.p99} ms (target ${HR_WORK.p99Ms}), max ${during.max} ms (target ${HR_WORK.maxMs}) -> ${duringMet ? 'met' : 'NOT met'}`,
+        );
+      }
+      // Issue 20 part 4: the admin pages within 300 ms also while a morning rush runs (the first rush rate).
+      if (opts.parts.has('admin')) {
+        const rate = opts.rushRates[0];
+        const [{ from, to, lokasi }] = await db.query<{ from: string; to: string; lokasi: number }>(
+          `select to_char(current_date - 30, 'YYYY-MM-DD') as from, to_char(current_date - 1, 'YYYY-MM-DD') as to,
+                  (select min(id)::int from lokasi) as lokasi`,
+        );
+        const pages = ADMIN_PAGES(`start-date=${from}&end-date=${to}`, lokasi, encodeURIComponent('Menunggu Persetujuan'));
+        log(`${engine}: punches at ${rate}/s while an Admin opens the admin pages`);
+        await resetToday(db);
+        const admin = adminBrowsing(port, ids[0], pages);
+        const during = await measuredLoad(
+          db,
+          `no face, ${rate}/s offered while an Admin opens the admin pages`,
+          { ...plan, userIds: ids.slice(1), mode: 'open', rate },
+          url,
+        );
+        const medians = await admin.stop();
+        const worst = medians.reduce((a, b) => (b.median > a.median ? b : a));
+        const slow = medians.filter((m) => m.median > REPORT_TARGETS.adminPageMs);
+        during.note = [`admin pages p50: slowest ${worst.name} ${worst.median} ms`, during.note].filter(Boolean).join('; ');
+        runs.push(during);
+        verdicts.push(
+          `${engine}: admin pages (${medians.length} of ${pages.length}) while ${rate}/s clock in: slowest ${worst.name} p50 ${worst.median} ms (target ${REPORT_TARGETS.adminPageMs}) -> ${slow.length === 0 && medians.length === pages.length ? 'met' : `NOT met (${slow.map((m) => m.name).join(', ') || 'not every page answered'})`}`,
         );
       }
       if (!opts.parts.has('face')) return { engine, employees: opts.employees, historyRows, seedSeconds, runs, verdicts };

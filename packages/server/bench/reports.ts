@@ -322,7 +322,7 @@ export const REPORT_TARGETS = { pageMs: 200, exportMs: 5000, exportRssMb: 300, a
 
 const ADMIN_PAGE = 'admin:';
 /** The admin dashboard's calls, the attendance history with its filters and the approval lists. */
-const ADMIN_PAGES = (range: string, lokasi: number, pending: string): [string, string][] => [
+export const ADMIN_PAGES = (range: string, lokasi: number, pending: string): [string, string][] => [
   ['dashboard summary', '/api/dashboard/admin/summary'],
   ['dashboard today per location', '/api/dashboard/admin/kehadiran'],
   ['dashboard 30-day chart', '/api/dashboard/admin/tren'],

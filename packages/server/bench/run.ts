@@ -46,7 +46,8 @@ Options:
   --rush-rate N[,N...]   punches per second offered in the open-loop rush runs (default 100,200)
   --face-rate N          clock-ins with face matching per second (default 10)
   --hr-rate N            punches per second alone and while HR exports and opens the dashboard (default 20)
-  --parts P[,P...]       morning-rush runs besides the ceiling and the closed loop: rush, hr, face (default all)
+  --parts P[,P...]       morning-rush runs besides the ceiling and the closed loop: rush, hr, admin (the
+                         admin pages while the first rush rate clocks in), face (default all)
   --repeat N             repetitions of each report request and Lighthouse run (default 5)
   --import-rows N        rows of the import file (default 5000)
   --device-employees N   employees of the terminal batch (default 5000)
