@@ -9,6 +9,7 @@ import { parentPort } from 'node:worker_threads';
 import { createDetector } from './detector.ts';
 import { FaceError } from './errors.ts';
 import { prepareImage } from './image.ts';
+import { useNarrowConcat } from './narrow-concat.ts';
 import type { Description, WorkerReply, WorkerRequest } from './protocol.ts';
 
 const require = createRequire(import.meta.url);
@@ -37,6 +38,7 @@ async function load(): Promise<void> {
   await tf.setBackend('wasm');
   await tf.ready();
   tf.enableProdMode();
+  useNarrowConcat();
   const models = join(dirname(require.resolve('@vladmandic/face-api/package.json')), 'model');
   await detector.load(models);
   await faceapi.nets.faceLandmark68Net.loadFromDisk(models);
