@@ -1,9 +1,9 @@
 /**
- * tfjs's wasm backend joins tensors in JavaScript, one `subarray` + `set` per row of each input. face-api's landmark and
- * recognition nets subtract their mean colour by joining three one-channel tensors along the channel axis: 37,632 and
- * 67,500 rows of one number, ~4 and ~2.5 ms of a ~33 ms describe. For inputs that narrow (a few numbers a row) a plain
- * copy loop does the same in a fraction; any other join goes to tfjs's own kernel. Same numbers out either way
- * (narrow-concat.test.ts).
+ * tfjs's wasm backend joins tensors in JavaScript, one `subarray` + `set` per row of each input. Each of face-api's nets
+ * subtracts its mean colour by joining three one-channel tensors along the channel axis: 150,528 rows of one number in
+ * the detector (~5 of its ~15 ms), 37,632 and 67,500 in the landmark and recognition nets (~7 of a describe's ~35 ms).
+ * For inputs that narrow (a few numbers a row) a plain copy loop does the same in a fraction; any other join goes to
+ * tfjs's own kernel. Same numbers out either way (narrow-concat.test.ts; decision 0031).
  */
 import { createRequire } from 'node:module';
 

@@ -1,12 +1,10 @@
 /**
- * One face-matching worker thread: loads the tfjs wasm backend and three face-api models once (the detector through
- * detector.ts), then turns photos into descriptors. Started by pool.ts through worker-entry.mjs; never imported by the
- * main thread.
+ * One face-matching worker thread: loads the tfjs wasm backend and three face-api models once, then turns photos into
+ * descriptors. Started by pool.ts through worker-entry.mjs; never imported by the main thread.
  */
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { parentPort } from 'node:worker_threads';
-import { createDetector } from './detector.ts';
 import { FaceError } from './errors.ts';
 import { prepareImage } from './image.ts';
 import { useNarrowConcat } from './narrow-concat.ts';
@@ -17,7 +15,6 @@ const require = createRequire(import.meta.url);
 const faceapi: typeof import('@vladmandic/face-api/dist/face-api.node-wasm.js') = require('@vladmandic/face-api/dist/face-api.node-wasm.js');
 const tf: typeof import('@tensorflow/tfjs') = require('@tensorflow/tfjs');
 const wasm: typeof import('@tensorflow/tfjs-backend-wasm') = require('@tensorflow/tfjs-backend-wasm');
-const detector = createDetector();
 
 /** Square input of the TinyFaceDetector: 224 found the most faces in our selfie crops and costs 1/2 of 320 (decision 0003). */
 const DETECTOR_INPUT = 224;
@@ -40,12 +37,12 @@ async function load(): Promise<void> {
   tf.enableProdMode();
   useNarrowConcat();
   const models = join(dirname(require.resolve('@vladmandic/face-api/package.json')), 'model');
-  await detector.load(models);
+  await faceapi.nets.tinyFaceDetector.loadFromDisk(models);
   await faceapi.nets.faceLandmark68Net.loadFromDisk(models);
   await faceapi.nets.faceRecognitionNet.loadFromDisk(models);
   // The first run of each net sets up its kernels (~1 s); do it now rather than in someone's punch.
   const blank = faceapi.tf.zeros([160, 160, 3], 'int32') as import('@vladmandic/face-api').tf.Tensor3D;
-  await detector.detect(blank, DETECTOR_INPUT, MIN_DETECTION_SCORE);
+  await faceapi.nets.tinyFaceDetector.locateFaces(blank, new faceapi.TinyFaceDetectorOptions({ inputSize: DETECTOR_INPUT }));
   await faceapi.nets.faceLandmark68Net.detectLandmarks(blank);
   await faceapi.nets.faceRecognitionNet.computeFaceDescriptor(blank);
   blank.dispose();
@@ -55,7 +52,8 @@ async function describe(image: Uint8Array, detectOnly: boolean): Promise<Descrip
   const rgb = await prepareImage(image);
   const input = faceapi.tf.tensor3d(rgb.data, [rgb.height, rgb.width, 3], 'int32');
   try {
-    const found = await detector.detect(input, DETECTOR_INPUT, MIN_DETECTION_SCORE);
+    const options = new faceapi.TinyFaceDetectorOptions({ inputSize: DETECTOR_INPUT, scoreThreshold: MIN_DETECTION_SCORE });
+    const found = await faceapi.detectAllFaces(input, options);
     found.sort((a, b) => b.box.width - a.box.width);
     const main = found[0];
     if (!main || main.box.width < MIN_FACE * Math.max(rgb.width, rgb.height))
