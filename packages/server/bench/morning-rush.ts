@@ -7,7 +7,7 @@ import { demoSelfie } from '../src/modules/face/demo-selfies.ts';
 import { readConfig } from '../src/platform/config.ts';
 import type { LoadPlan } from './load.ts';
 import { ceiling, load, quantile, type Run, round } from './measure.ts';
-import { adminPages, adminPagesVerdict } from './reports.ts';
+import { adminPages, adminPagesVerdict } from './admin-pages.ts';
 import { measuredLoad } from './timeline.ts';
 import { openSeeded } from './kept.ts';
 import { historySeedName, PHONE_REGISTRATION, PHONE_SELFIE, POINT, resetToday, seed } from './seed.ts';
