@@ -30,3 +30,18 @@ export function memoryOf(pid: number): { rss: number; peak: number } {
   const mb = (key: string) => Math.round(Number(status.match(new RegExp(`${key}:\\s+(\\d+)`))?.[1] ?? 0) / 1024);
   return { rss: mb('VmRSS'), peak: mb('VmHWM') };
 }
+
+/**
+ * Waits until a started server has settled: it loads its face models after it answers (main.ts), and those workers
+ * (~150 MB each) grow its RSS for a few seconds. Settled: RSS within 3 MB over 2 s; at most `maxMs`.
+ */
+export async function settledMemory(pid: number, maxMs = 30_000): Promise<{ rss: number; peak: number }> {
+  const seen: number[] = [];
+  const until = performance.now() + maxMs;
+  for (;;) {
+    seen.push(memoryOf(pid).rss);
+    const last = seen.slice(-9);
+    if ((last.length === 9 && Math.max(...last) - Math.min(...last) <= 3) || performance.now() > until) return memoryOf(pid);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
