@@ -29,8 +29,12 @@ export async function muatKop(db: Db, store: FileStore): Promise<KopPerusahaan> 
   return { nama: profil?.nama ?? '', alamat: profil?.alamat ?? null, npwp: profil?.npwp ?? null, logo };
 }
 
-/** A4 with 40 pt margins leaves 515 pt of line. */
-export const GARIS = { canvas: [{ type: 'line', x1: 0, y1: 0, x2: 515, y2: 0, lineWidth: 0.5 }], margin: [0, 4, 0, 8] };
+/**
+ * The rule under the letterhead: A4 with 40 pt margins leaves 515 pt of line. A new node per document: pdfmake moves
+ * a canvas's coordinates in place as it lays it out, so one shared node drifted down the page with every PDF and,
+ * some 15 documents after a start, no longer fitted on a page and every payroll PDF failed.
+ */
+const garis = () => ({ canvas: [{ type: 'line', x1: 0, y1: 0, x2: 515, y2: 0, lineWidth: 0.5 }], margin: [0, 4, 0, 8] });
 
 /**
  * The letterhead and title that open a document: the logo on the left (at most 90 x 50 pt, its proportions kept),
@@ -54,7 +58,7 @@ export function kopDokumen(kop: KopPerusahaan, judul: string, subjudul?: string)
     : identitas;
   return [
     kepala,
-    GARIS,
+    garis(),
     { text: judul, fontSize: 12, bold: true, alignment: 'center' },
     ...(subjudul ? [{ text: subjudul, alignment: 'center', margin: [0, 0, 0, 10] }] : []),
   ];

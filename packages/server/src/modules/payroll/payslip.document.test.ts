@@ -149,6 +149,19 @@ describe('slip PDF', () => {
     expect(internalWords(text)).toEqual([]);
   });
 
+  it('draws the letterhead rule in the same place on the fortieth slip since the start as on the first', async () => {
+    // The rule under the letterhead is a line from the left margin to the right one, below the company's name.
+    const rule = (bytes: Buffer) => bytes.toString('latin1').match(/[\d.]+ [\d.]+ m\s*[\d.]+ [\d.]+ l/)?.[0];
+    const first = await forHr(gajiId, budi);
+    expect(first.status).toBe(200);
+    expect(rule(first.bytes)).toMatch(/^40 [\d.]+ m\s*555 [\d.]+ l$/);
+    for (let i = 0; i < 40; i++) {
+      const res = i % 2 ? await own(thrId, ani) : await forHr(gajiId, budi);
+      expect(res.status, res.body.slice(0, 200)).toBe(200);
+      if (i % 2 === 0) expect(rule(res.bytes)).toBe(rule(first.bytes));
+    }
+  });
+
   it('gives the slip on screen the same identity, and says the PDF is not protected', async () => {
     const res = await t.request({ method: 'GET', url: `/api/penggajian/saya/${gajiId}`, token: ani.token });
     expect(res.body.identitas).toEqual({
