@@ -76,6 +76,8 @@ test('an admin decides overtime from the approval list and finds it in the histo
   await page.getByLabel('Cari').fill(emp.nip);
   await page.getByRole('row', { name: new RegExp(emp.fullname) }).click();
   await expect(page).toHaveURL(/\/admin\/riwayat\/lembur\/\d+$/);
+  // The list (its Status filter and badges say Disetujui too) stays on screen until the detail's code has loaded.
+  await expect(page.getByRole('heading', { name: 'Detail Lembur' })).toBeVisible();
   await expect(page.getByText('Disetujui', { exact: true })).toBeVisible();
   await expect(page.getByText('Diputuskan oleh')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Setujui' })).toHaveCount(0);
