@@ -29,12 +29,8 @@ export async function muatKop(db: Db, store: FileStore): Promise<KopPerusahaan> 
   return { nama: profil?.nama ?? '', alamat: profil?.alamat ?? null, npwp: profil?.npwp ?? null, logo };
 }
 
-/**
- * The rule under the letterhead: A4 with 40 pt margins leaves 515 pt of line. A new node per document: pdfmake moves
- * a canvas's coordinates in place as it lays it out, so one shared node drifted down the page with every PDF and,
- * some 15 documents after a start, no longer fitted on a page and every payroll PDF failed.
- */
-const garis = () => ({ canvas: [{ type: 'line', x1: 0, y1: 0, x2: 515, y2: 0, lineWidth: 0.5 }], margin: [0, 4, 0, 8] });
+/** The rule under the letterhead: A4 with 40 pt margins leaves 515 pt of line. */
+const GARIS = { canvas: [{ type: 'line', x1: 0, y1: 0, x2: 515, y2: 0, lineWidth: 0.5 }], margin: [0, 4, 0, 8] };
 
 /**
  * The letterhead and title that open a document: the logo on the left (at most 90 x 50 pt, its proportions kept),
@@ -58,7 +54,7 @@ export function kopDokumen(kop: KopPerusahaan, judul: string, subjudul?: string)
     : identitas;
   return [
     kepala,
-    garis(),
+    GARIS,
     { text: judul, fontSize: 12, bold: true, alignment: 'center' },
     ...(subjudul ? [{ text: subjudul, alignment: 'center', margin: [0, 0, 0, 10] }] : []),
   ];
@@ -78,13 +74,17 @@ export function buatPdf(doc: Record<string, unknown>, kataSandi?: string | null)
         permissions: { printing: 'highResolution', copying: true, contentAccessibility: true },
       }
     : {};
+  // pdfmake lays out the nodes it is given in place (a canvas's coordinates move by the page position): a node shared
+  // between documents, like GARIS, drifted down with every PDF until, ~15 documents after a start, it no longer fitted
+  // on a page and every payroll PDF failed. Each document gets its own copy (plain data: layouts are named, images
+  // are data URLs).
   return pdfmake
     .createPdf({
       compress: false,
       pageSize: 'A4',
       pageMargins: [40, 40, 40, 40],
       defaultStyle: { font: 'Helvetica', fontSize: 9 },
-      ...doc,
+      ...structuredClone(doc),
       ...kunci,
     })
     .getBuffer();
