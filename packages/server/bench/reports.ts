@@ -315,8 +315,14 @@ async function explainPlans(db: Db, range: { from: string; to: string }): Promis
   return plans;
 }
 
-// Targets of issue 5: first page and page 500 within 200 ms, the full recap export within 5 s and 300 MB RSS.
-export const REPORT_TARGETS = { pageMs: 200, exportMs: 5000, exportRssMb: 300, adminPageMs: ADMIN_PAGE_MS };
+// Targets of issue 5: first page and page 500 within 200 ms, the full recap export within 300 MB RSS; of issue 20 part
+// 5: the export within 5 s on PGlite and 3 s on PostgreSQL.
+export const REPORT_TARGETS = {
+  pageMs: 200,
+  exportMs: { pglite: 5000, postgres: 3000 },
+  exportRssMb: 300,
+  adminPageMs: ADMIN_PAGE_MS,
+};
 
 /** Prints the table (bench/results.json keeps the figures and the query plans). */
 export function printReports(results: ReportsResult[]) {
@@ -355,9 +361,9 @@ export function reportVerdicts(r: ReportsResult): string[] {
     const server = by(`export rekap-full ${range}, server process`);
     if (exp) {
       const rss = server?.peakRssMb ?? exp.peakRssMb;
-      const met = exp.median <= t.exportMs && rss <= t.exportRssMb;
+      const met = exp.median <= t.exportMs[r.engine] && rss <= t.exportRssMb;
       out.push(
-        `${r.engine}: export rekap-full ${range}: ${exp.median} ms (<= ${t.exportMs}), peak RSS ${rss} MB${server ? ' (server process)' : ''} (<= ${t.exportRssMb}) -> ${met ? 'met' : 'NOT met'}`,
+        `${r.engine}: export rekap-full ${range}: ${exp.median} ms (<= ${t.exportMs[r.engine]}), peak RSS ${rss} MB${server ? ' (server process)' : ''} (<= ${t.exportRssMb}) -> ${met ? 'met' : 'NOT met'}`,
       );
     }
   }

@@ -2,8 +2,10 @@ import type { HistoryStatusLabel } from '@hadir/contract';
 import { shiftOfDay } from '../schedules/index.ts';
 
 // The ONE place where daily statuses are derived: late, early leave, incomplete, alpha, day off, not
-// yet punched, on leave. Nothing here is stored; a correction, a new holiday or approved leave changes
-// the answer of the next query. History, the reports and payroll all read these rows.
+// yet punched, on leave. No judgement is stored; a correction, a new holiday or approved leave changes
+// the answer of the next query. History, the reports and payroll all read these rows. (What a record says about its
+// own day by its own snapshot is kept on it by the database, migration 0052, for the totals to sum; the day's other
+// facts are still read with every query, and this file stays the definition those columns are proved against.)
 //
 // Which days: for each selected employee, every local date in [from, to] from their first counted day
 // (countedFrom: the latest of their join date and the company's and their location's go-live dates) up to

@@ -53,7 +53,10 @@ const ROSTERED = `rostered as (
 /**
  * The sums of dailyStatusSql's days per employee (`DailyTotals` columns, one row per selected employee), without
  * spelling out every employee-day: a year of 10,000 employees is 3.65 M days, and a row each through the joins
- * cost ~3 us a day. Days with a record are judged by judged() as ever, read straight from `attendance`. A day
+ * cost ~3 us a day. A day with a record and a clock-in is summed from what the record keeps about its own day
+ * (migration 0052: minutes present, late and early by its own shift, and when the day closes) plus the day's own
+ * facts (counted or not, a holiday): judging 2.6 M records of a year anew was most of a year's export (~11 s on
+ * PGlite). A record without a clock-in is judged by judged() as ever. A day
  * without one is judged by the employee's schedule, zone and the holidays alone (and their leave): judged() runs
  * once per schedule, zone and date, and an employee's window of those days is counted from running totals; the
  * days their records and leave take out of it are subtracted. A day a roster row covers has no such shared judgement:
@@ -93,32 +96,62 @@ export function dailyTotalsSql(f: StatusFilter): { sql: string; params: unknown[
     ),
     -- Every record of the range that is one of the selected employees' days (as in pairs: in the window, or
     -- outside it), and whether it stands in for a window day the schedule alone would call alpha.
+    -- With a clock-in (nearly every record): summed from what the record keeps about its own day (migration 0052),
+    -- read from the index alone, with the day's own facts added here as judged() adds them: only a counted day that
+    -- is no holiday can be late or early, and only a counted day closes incomplete.
+    rec_in as (
+      select a.user_id,
+             count(*) as hadir,
+             sum(a.menit_hadir) as menit_kehadiran,
+             0 as izin, 0 as izin_berbayar, 0 as izin_tidak_berbayar, 0 as alpha,
+             count(*) filter (where a.time_out is null and k.dihitung and $3::timestamptz >= a.tutup_pada) as tak_lengkap,
+             count(*) filter (where k.dinilai and a.menit_telat is not null) as terlambat,
+             coalesce(sum(a.menit_telat) filter (where k.dinilai), 0) as menit_terlambat,
+             count(*) filter (where k.dinilai and a.menit_awal is not null) as pulang_awal,
+             coalesce(sum(a.menit_awal) filter (where k.dinilai), 0) as menit_pulang_awal,
+             count(*) filter (where a.tanggal between e.dari and e.sampai and e.sched_alpha[${at('a.tanggal')}]) as jadwal_alpha
+        from attendance a join emp_sched e on e.id = a.user_id
+       cross join lateral (select a.tanggal between e.hitung_mulai and e.hitung_akhir as dihitung) c
+       -- The holidays are looked up only for the few records late or early by their own shift.
+       cross join lateral (select c.dihitung, c.dihitung and (a.menit_telat is not null or a.menit_awal is not null)
+                                  and ${notHoliday('a.tanggal')} as dinilai) k
+       where a.tanggal between $1::date and $2::date and a.time_in is not null
+         and ${ONE_OF_THEIR_DAYS}
+       group by a.user_id
+    ),
+    -- Without a clock-in (a correction gave only the clock-out; few, from their own index): judged in full.
     recs as (
       select e.id, e.nip, e.fullname, e.jabatan, e.lokasi, e.urut, e.jadwal_nama, e.zona, e.toleransi, e.jadwal_kerja_id,
              e.hitung_mulai, e.hitung_akhir, a.tanggal, coalesce(a.tanggal between e.dari and e.sampai and e.sched_alpha[${at('a.tanggal')}], false) as jadwal_alpha,
              ${RECORD_FIELDS.map((c) => `a.${c} as a_${c}`).join(', ')}
-        from attendance a join emp_sched e on e.id = a.user_id
-       where a.tanggal between $1::date and $2::date
-         and ${ONE_OF_THEIR_DAYS}
-      -- A fence: the schedule's arrays are read here, not carried along with every record into the joins.
-      offset 0
+        -- A fence: read from their own index first, then matched to the employees.
+        from (select * from attendance where time_in is null and tanggal between $1::date and $2::date offset 0) a
+        join emp_sched e on e.id = a.user_id
+       where ${ONE_OF_THEIR_DAYS}
     ),
     rec as (
-      select r.user_id,
-             count(*) filter (where r.hadir) as hadir,
-             coalesce(sum(r.menit_kehadiran), 0) as menit_kehadiran,
-             count(*) filter (where r.izin) as izin,
-             count(*) filter (where r.izin and r.izin_berbayar) as izin_berbayar,
-             count(*) filter (where r.izin and not r.izin_berbayar) as izin_tidak_berbayar,
-             count(*) filter (where r.alpha) as alpha,
-             count(*) filter (where r.tak_lengkap) as tak_lengkap,
-             count(*) filter (where r.terlambat) as terlambat,
-             coalesce(sum(r.menit_terlambat), 0) as menit_terlambat,
-             count(*) filter (where r.pulang_awal) as pulang_awal,
-             coalesce(sum(r.menit_pulang_awal), 0) as menit_pulang_awal,
-             count(*) filter (where r.jadwal_alpha) as jadwal_alpha
-        from (${judged('recs', { mode: 'records', carry: ['jadwal_alpha'] })}) r
-       group by r.user_id
+      select user_id, sum(hadir) as hadir, sum(menit_kehadiran) as menit_kehadiran, sum(izin) as izin,
+             sum(izin_berbayar) as izin_berbayar, sum(izin_tidak_berbayar) as izin_tidak_berbayar, sum(alpha) as alpha,
+             sum(tak_lengkap) as tak_lengkap, sum(terlambat) as terlambat, sum(menit_terlambat) as menit_terlambat,
+             sum(pulang_awal) as pulang_awal, sum(menit_pulang_awal) as menit_pulang_awal, sum(jadwal_alpha) as jadwal_alpha
+        from (select * from rec_in
+              union all
+              select r.user_id,
+                     count(*) filter (where r.hadir),
+                     coalesce(sum(r.menit_kehadiran), 0),
+                     count(*) filter (where r.izin),
+                     count(*) filter (where r.izin and r.izin_berbayar),
+                     count(*) filter (where r.izin and not r.izin_berbayar),
+                     count(*) filter (where r.alpha),
+                     count(*) filter (where r.tak_lengkap),
+                     count(*) filter (where r.terlambat),
+                     coalesce(sum(r.menit_terlambat), 0),
+                     count(*) filter (where r.pulang_awal),
+                     coalesce(sum(r.menit_pulang_awal), 0),
+                     count(*) filter (where r.jadwal_alpha)
+                from (${judged('recs', { mode: 'records', carry: ['jadwal_alpha'] })}) r
+               group by r.user_id) x
+       group by user_id
     ),
     -- Approved leave on window days without a record: izin on the schedule's working days, and never alpha.
     cuti as (
