@@ -74,6 +74,8 @@ test('an employee files a correction that their PIC approves, and the record cha
   await switchUser(page, emp.username, emp.password);
   await page.goto('/menu/absensi/koreksi-kehadiran');
   await page.getByRole('link', { name: /Masuk 08:00/ }).click();
+  // The list (its badge says Disetujui too) stays on screen until the detail's code has loaded.
+  await expect(page.getByRole('heading', { name: 'Detail Koreksi' })).toBeVisible();
   await expect(page.getByText('Disetujui', { exact: true })).toBeVisible();
   await expect(page.getByText(pic.fullname)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Batalkan Pengajuan' })).toHaveCount(0);
