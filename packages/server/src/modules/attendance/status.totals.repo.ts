@@ -124,8 +124,10 @@ export function dailyTotalsSql(f: StatusFilter): { sql: string; params: unknown[
       select e.id, e.nip, e.fullname, e.jabatan, e.lokasi, e.urut, e.jadwal_nama, e.zona, e.toleransi, e.jadwal_kerja_id,
              e.hitung_mulai, e.hitung_akhir, a.tanggal, coalesce(a.tanggal between e.dari and e.sampai and e.sched_alpha[${at('a.tanggal')}], false) as jadwal_alpha,
              ${RECORD_FIELDS.map((c) => `a.${c} as a_${c}`).join(', ')}
-        -- A fence: read from their own index first, then matched to the employees.
-        from (select * from attendance where time_in is null and tanggal between $1::date and $2::date offset 0) a
+        -- A fence: read from their own index first (the selected employees' only), then matched to them.
+        from (select * from attendance
+               where time_in is null and tanggal between $1::date and $2::date and user_id = any(array(select id from emp))
+              offset 0) a
         join emp_sched e on e.id = a.user_id
        where ${ONE_OF_THEIR_DAYS}
     ),

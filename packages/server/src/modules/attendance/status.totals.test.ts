@@ -89,7 +89,8 @@ beforeAll(async () => {
       const start = Date.parse(`${d}T${masuk}:00${zone.offset}`);
       const end = Date.parse(`${d}T${pulang}:00${zone.offset}`) + (shift?.night ? 86_400_000 : 0);
       const clockIn = rnd() < 0.05 ? null : new Date(start + Math.floor((rnd() * 50 - 30) * 60_000));
-      const clockOut = clockIn && rnd() < 0.85 ? new Date(end + Math.floor((rnd() * 90 - 45) * 60_000)) : null;
+      // Without a clock-in, sometimes a clock-out alone (a correction that gave only that): judged in full, apart.
+      const clockOut = rnd() < (clockIn ? 0.85 : 0.5) ? new Date(end + Math.floor((rnd() * 90 - 45) * 60_000)) : null;
       const other = rnd() < 0.1; // a snapshot unlike today's schedule
       await t.db.query(
         `insert into attendance (user_id, tanggal, zona_waktu, jadwal_nama, jam_masuk, jam_pulang, toleransi_terlambat,
@@ -104,7 +105,7 @@ beforeAll(async () => {
           other ? 0 : 10,
           other ? rnd() < 0.5 : new Date(`${d}T00:00:00Z`).getUTCDay() % 6 !== 0 || shift?.night === true,
           clockIn,
-          clockOut && clockIn && clockOut > clockIn ? clockOut : null,
+          clockOut && (!clockIn || clockOut > clockIn) ? clockOut : null,
         ],
       );
     }
