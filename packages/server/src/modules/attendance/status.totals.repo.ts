@@ -108,7 +108,7 @@ export function dailyTotalsSql(f: StatusFilter): { sql: string; params: unknown[
          select count(*) as hadir,
                 sum(a.menit_hadir) as menit_kehadiran,
                 0 as izin, 0 as izin_berbayar, 0 as izin_tidak_berbayar, 0 as alpha,
-                count(*) filter (where a.time_out is null and k.dihitung and $3::timestamptz >= a.tutup_pada) as tak_lengkap,
+                count(*) filter (where a.time_out is null and c.dihitung and $3::timestamptz >= a.tutup_pada) as tak_lengkap,
                 count(*) filter (where k.dinilai and a.menit_telat is not null) as terlambat,
                 coalesce(sum(a.menit_telat) filter (where k.dinilai), 0) as menit_terlambat,
                 count(*) filter (where k.dinilai and a.menit_awal is not null) as pulang_awal,
@@ -117,7 +117,7 @@ export function dailyTotalsSql(f: StatusFilter): { sql: string; params: unknown[
            from attendance a
           cross join lateral (select a.tanggal between e.hitung_mulai and e.hitung_akhir as dihitung) c
           -- The holidays are looked up only for the few records late or early by their own shift.
-          cross join lateral (select c.dihitung, c.dihitung and (a.menit_telat is not null or a.menit_awal is not null)
+          cross join lateral (select c.dihitung and (a.menit_telat is not null or a.menit_awal is not null)
                                      and ${notHoliday('a.tanggal')} as dinilai) k
           where a.user_id = e.id and a.tanggal between $1::date and $2::date and a.time_in is not null
             and ${ONE_OF_THEIR_DAYS}
