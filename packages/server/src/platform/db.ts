@@ -145,8 +145,8 @@ const prepared = new WeakMap<PGlite, Map<string, number[]>>();
 const CACHED_PLAN_CHANGED = '0A000';
 /** The statements prepared on a PGlite connection, by name: their parameters' types. */
 function preparedOn(pg: PGlite): Map<string, number[]> {
-  let kept = prepared.get(pg);
-  if (!kept) prepared.set(pg, (kept = new Map()));
+  const kept = prepared.get(pg) ?? new Map<string, number[]>();
+  prepared.set(pg, kept);
   return kept;
 }
 
