@@ -11,7 +11,7 @@ import { AppError } from '../../platform/errors.ts';
 import { parseImageDataUrl } from '../../platform/files.ts';
 import { DESCRIPTOR_LENGTH, type FaceDescription, type FaceEngine, judgeLiveness, type LivenessFailure } from '../face/index.ts';
 import { securitySettings } from '../settings/index.ts';
-import { describeNumbered } from './face-registration.service.ts';
+import { numbered } from './face-registration.service.ts';
 import * as repo from './face-registration.repo.ts';
 
 // The face check of a clock-in (docs/decisions/0019-clock-in-liveness.md): a face in every selfie; with a registered
@@ -43,6 +43,43 @@ function refuse(failure: LivenessFailure, move?: PunchMove): never {
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
+/** The face workers' work on a punch's frames, begun before its other checks (beginPunchFace). */
+export interface PunchFaceWork {
+  /** With one frame: whether it shows a face. */
+  detect?: Promise<void>;
+  /** With two: each frame described. */
+  frames?: [Promise<FaceDescription>, Promise<FaceDescription>];
+}
+
+/**
+ * Starts the face work a punch's frames need, which they alone decide: one frame is only looked for a face, two are
+ * described (a registered face with one frame is refused before either). It runs in the face workers while the
+ * punch's database checks run, instead of after them (issue 20). Its refusals are the check's, when it reads them.
+ */
+export function beginPunchFace(engine: FaceEngine, photo: Uint8Array, input: PunchRequest, userId: number): PunchFaceWork {
+  // Not yet read: a refusal waits for checkPunchFace, which reads it in its own order.
+  const later = <T>(work: Promise<T>) => {
+    work.catch(() => {});
+    return work;
+  };
+  const second = secondFrame(input, false);
+  if (!second) return { detect: later(engine.detectFace(photo, { owner: userId })) };
+  return {
+    frames: [later(engine.describe(photo, { owner: userId })), later(engine.describe(second, { owner: userId }))],
+  };
+}
+
+/** The second frame's bytes, if any; a frame that is no JPEG/PNG is refused here only when `refuse`. */
+function secondFrame(input: PunchRequest, refuse: boolean): Uint8Array | null {
+  if (!input.photo_kedua) return null;
+  try {
+    return parseImageDataUrl(input.photo_kedua, PHOTO_MAX_BYTES, 'Foto kedua').bytes;
+  } catch (err) {
+    if (refuse) throw err;
+    return null;
+  }
+}
+
 export interface PunchFaceInput {
   userId: number;
   input: PunchRequest;
@@ -50,6 +87,8 @@ export interface PunchFaceInput {
   registered: number[][] | null;
   /** The first frame's bytes (already checked as a JPEG/PNG by the punch). */
   photo: Uint8Array;
+  /** The work begun on the frames (beginPunchFace). */
+  work: PunchFaceWork;
   now: Date;
 }
 
@@ -70,7 +109,7 @@ export async function checkPunchFace(db: Db, engine: FaceEngine, p: PunchFaceInp
   if (usable && usable.length === 0) {
     throw new AppError('CONFLICT', 'Data wajah Anda tidak dapat dipakai. Silakan daftar ulang wajah.');
   }
-  const second = input.photo_kedua ? parseImageDataUrl(input.photo_kedua, PHOTO_MAX_BYTES, 'Foto kedua').bytes : null;
+  const second = secondFrame(input, true);
   if (usable && !second) {
     throw new AppError(
       'BAD_REQUEST',
@@ -87,28 +126,25 @@ export async function checkPunchFace(db: Db, engine: FaceEngine, p: PunchFaceInp
     move = spent as PunchMove;
   }
   // One frame and nobody to match it against: it only has to show a face, which the detector alone tells.
-  if (!usable && !second) {
-    await engine.detectFace(p.photo, { owner: userId });
+  if (!second) {
+    await (p.work.detect ?? engine.detectFace(p.photo, { owner: userId }));
     return null;
   }
-  const frames: FaceDescription[] = [await describeFrame(engine, p.photo, second ? 'Foto pertama' : null, userId)];
-  if (second) frames.push(await describeFrame(engine, second, 'Foto kedua', userId));
-  if (second) {
-    if (await repo.isStoredPhoto(db, userId, [sha256(p.photo), sha256(second)])) refuse('REPLAY');
-    const failure = judgeLiveness(frames[0], frames[1], {
-      compare: (a, b) => engine.compare(a, b),
-      threshold: engine.threshold,
-      registered: usable ?? [],
-      move,
-    });
-    if (failure) refuse(failure, move);
-  }
+  const [first, other] = p.work.frames ?? [
+    engine.describe(p.photo, { owner: userId }),
+    engine.describe(second, { owner: userId }),
+  ];
+  const frames = [await numbered(first, 'Foto pertama'), await numbered(other, 'Foto kedua')];
+  if (await repo.isStoredPhoto(db, userId, [sha256(p.photo), sha256(second)])) refuse('REPLAY');
+  const failure = judgeLiveness(frames[0], frames[1], {
+    compare: (a, b) => engine.compare(a, b),
+    threshold: engine.threshold,
+    registered: usable ?? [],
+    move,
+  });
+  if (failure) refuse(failure, move);
   if (!usable) return null;
   const matches = frames.map((f) => engine.match(f.descriptor, usable));
   if (!matches.every((m) => m.accepted)) throw new AppError('FORBIDDEN', 'Wajah tidak cocok dengan wajah yang terdaftar.');
   return Math.min(...matches.map((m) => m.similarity));
-}
-
-async function describeFrame(engine: FaceEngine, bytes: Uint8Array, label: string | null, owner: number) {
-  return label ? describeNumbered(engine, bytes, label, owner) : engine.describe(bytes, { owner });
 }

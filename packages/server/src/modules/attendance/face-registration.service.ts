@@ -14,9 +14,14 @@ import { formatAngka } from '@hadir/contract';
 const ABOUT_THE_PHOTO: FaceErrorReason[] = ['NO_FACE', 'MULTIPLE_FACES', 'INVALID_IMAGE', 'UNSUPPORTED_IMAGE', 'IMAGE_TOO_LARGE'];
 
 /** Describes one photo of a numbered set (owner: whose turn it is in the engine's fair queue). */
-export async function describeNumbered(engine: FaceEngine, bytes: Uint8Array, label: string, owner: number) {
+export function describeNumbered(engine: FaceEngine, bytes: Uint8Array, label: string, owner: number) {
+  return numbered(engine.describe(bytes, { owner }), label);
+}
+
+/** The face work of one photo of a numbered set, its refusals about the photo naming it ("Foto kedua: ..."). */
+export async function numbered<T>(work: Promise<T>, label: string): Promise<T> {
   try {
-    return await engine.describe(bytes, { owner });
+    return await work;
   } catch (err) {
     if (err instanceof FaceError && ABOUT_THE_PHOTO.includes(err.reason)) {
       throw new AppError(err.code, `${label}: ${err.message}`);

@@ -18,7 +18,7 @@ import type { FaceEngine } from '../face/index.ts';
 import type { Workday } from '../schedules/index.ts';
 import type { DayRecord } from './attendance.repo.ts';
 import { dayView, shiftWindowAt } from './attendance.service.ts';
-import { checkPunchFace } from './face-registration.punch.ts';
+import { beginPunchFace, checkPunchFace } from './face-registration.punch.ts';
 import { formatDistance, locate } from './geo.ts';
 import { guardAccountOf } from '../users/index.ts';
 import { holdPunch, holdReason } from './offline-hold.service.ts';
@@ -104,6 +104,8 @@ export async function punch(
 ): Promise<PunchAnswer> {
   const photo = parseImageDataUrl(input.photo, PHOTO_MAX_BYTES);
   const at = punchTime(input, now);
+  // The face workers start on the frames now; the database checks below run meanwhile (the face check reads it last).
+  const faceWork = beginPunchFace(tools.engine, photo.bytes, input, user.id);
   const ctx = await shiftWindowAt(db, user.id, at);
   const context = await repo.punchContext(db, user.id);
   if (!context) throw new AppError('UNAUTHENTICATED');
@@ -134,6 +136,7 @@ export async function punch(
     input,
     registered: context.descriptors,
     photo: photo.bytes,
+    work: faceWork,
     now,
   });
 
