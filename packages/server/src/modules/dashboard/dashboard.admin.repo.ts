@@ -42,10 +42,18 @@ export async function todayPerLokasi(db: Db, at: Date, from: string, to: string)
   );
 }
 
-/** Present, late and alpha employees per local date in [from, to], every date listed (zeros included). */
-export async function trend(db: Db, at: Date, from: string, to: string): Promise<AdminTrendDay[]> {
-  const s = dailyCountsSql({ from, to, at });
+/**
+ * Present, late and alpha employees per local date in [from, to], every date listed (zeros included); of the
+ * employees among `userIds` only, when given.
+ */
+export async function trend(db: Db, at: Date, from: string, to: string, userIds?: number[]): Promise<AdminTrendDay[]> {
+  const s = dailyCountsSql({ from, to, at, userIds });
   return db.query<AdminTrendDay>(s.sql, s.params);
+}
+
+/** Every user's id, in order: the trend counts its employees among them in slices. */
+export async function userIds(db: Db): Promise<number[]> {
+  return (await db.query<{ id: number }>('select id from users order by id')).map((r) => r.id);
 }
 
 /** Requests of the whole company waiting for a decision, per type (the pending partial index). */

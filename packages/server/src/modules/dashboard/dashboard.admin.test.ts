@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setClock } from '../../platform/clock.ts';
+import { attendanceTrend } from './dashboard.admin.service.ts';
+import * as repo from './dashboard.admin.repo.ts';
 import { createTestApp, createUser, type TestApp, type UserFixture } from '../../../test/test-app.ts';
 
 // A constructed company asked at a fixed instant: Wednesday 4 March 2026 09:30 WIB = 10:30 WITA = 11:30 WIT.
@@ -174,7 +176,7 @@ describe('GET /dashboard/admin/kehadiran and /dashboard/admin/tren', () => {
   it('charts present, late and alpha for the last 30 days', async () => {
     const res = await t.request({ method: 'GET', url: '/api/dashboard/admin/tren', token: hrd.token });
     const tren = res.body.tren as { tanggal: string; hadir: number; terlambat: number; alpha: number }[];
-    // Every date once, in order (PGlite counts the month in slices of days).
+    // Every date once, in order (PGlite counts the month in slices of employees).
     const dates = Array.from({ length: 30 }, (_, i) => new Date(Date.UTC(2026, 1, 3 + i)).toISOString().slice(0, 10));
     expect(tren.map((d) => d.tanggal)).toEqual(dates);
     expect(tren[0]).toEqual({ tanggal: '2026-02-03', hadir: 0, terlambat: 0, alpha: 0 });
@@ -184,6 +186,13 @@ describe('GET /dashboard/admin/kehadiran and /dashboard/admin/tren', () => {
       { tanggal: '2026-03-03', hadir: 2, terlambat: 1, alpha: 4 },
       { tanggal: '2026-03-04', hadir: 3, terlambat: 2, alpha: 1 },
     ]);
+  });
+
+  it('counts the month in slices of a few employees as in one statement', async () => {
+    // PGlite counts the trend in slices of employees that grow from two here (2, 4, 8: three statements).
+    const whole = await repo.trend(t.db, AT, '2026-02-03', '2026-03-04');
+    expect(whole.at(-1)).toEqual({ tanggal: '2026-03-04', hadir: 3, terlambat: 2, alpha: 1 });
+    expect((await attendanceTrend(t.db, AT, 2)).tren).toEqual(whole);
   });
 
   it('is for Admin and HRD only', async () => {
