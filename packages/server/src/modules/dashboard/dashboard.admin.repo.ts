@@ -11,8 +11,14 @@ import { dailyCountsSql, dailyStatusSql } from '../attendance/index.ts';
  * row for active employees without a location). `from`/`to` span the local dates of every time zone at
  * `at`; the status query stops each employee's days at their own today, so one day per employee is judged.
  */
-export async function todayPerLokasi(db: Db, at: Date, from: string, to: string): Promise<AdminTodayLokasi[]> {
-  const s = dailyStatusSql({ from, to, at });
+export async function todayPerLokasi(
+  db: Db,
+  at: Date,
+  from: string,
+  to: string,
+  userIds?: number[],
+): Promise<AdminTodayLokasi[]> {
+  const s = dailyStatusSql({ from, to, at, userIds });
   return db.query<AdminTodayLokasi>(
     `with l as (
        select id, nama, zona_waktu from lokasi
@@ -51,7 +57,7 @@ export async function trend(db: Db, at: Date, from: string, to: string, userIds?
   return db.query<AdminTrendDay>(s.sql, s.params);
 }
 
-/** Every user's id, in order: the trend counts its employees among them in slices. */
+/** Every user's id, in order: PGlite counts the dashboard's employees among them in slices. */
 export async function userIds(db: Db): Promise<number[]> {
   return (await db.query<{ id: number }>('select id from users order by id')).map((r) => r.id);
 }

@@ -1,6 +1,7 @@
 import {
   ADMIN_TREND_DAYS,
   type AdminAttendanceOverview,
+  type AdminTodayLokasi,
   type AdminTrend,
   type AdminTrendDay,
   APPROVAL_TIPES,
@@ -25,58 +26,87 @@ function localDates(at: Date): { from: string; to: string } {
   return { from: dates[0], to: dates[dates.length - 1] };
 }
 
+/**
+ * How long one statement of the dashboard's figures should hold PGlite's connection: about as long as one of an
+ * export's (~70 ms at 10,000 employees, reports.service.ts), since a clock-in may wait for either.
+ */
+const PGLITE_SLICE_MS = 60;
+
+/**
+ * Employees per statement on PGlite, for one kind of statement whose rows add up over employees, carried from call to
+ * call so that the next starts at the pace the last one found. The dashboard trend at 10,000 employees x 30 days: 500
+ * employees a statement took 45-54 ms and 0.8 s in all, 1,000 67-103 ms and 0.63 s, everyone at once 0.3 s. In slices
+ * of days it could not go below ~50 ms a day (the employees and their windows), so the month took one ~300 ms
+ * statement or thirty of 50 ms.
+ */
+class Slices {
+  constructor(private size: number) {}
+
+  /** `part` over `ids` in slices (once, with none, if there are no ids); the rows of every slice in order. */
+  async run<T>(ids: number[], part: (ids: number[]) => Promise<T[]>, first = this.size): Promise<T[]> {
+    const rows: T[] = [];
+    let size = first;
+    let i = 0;
+    do {
+      const slice = ids.slice(i, i + size);
+      // The wait for a turn is not the statement's: in a morning rush (up to lanes.ts's hold) it would make every
+      // slice the smallest.
+      const started = performance.now() + backgroundWaitedMs();
+      rows.push(...(await part(slice)));
+      const ms = performance.now() - backgroundWaitedMs() - started;
+      i += size;
+      // Paced by whole slices only (a short last one looks slow for its fixed part), and at most doubled.
+      if (slice.length === size) size = Math.max(50, Math.min(2 * size, Math.round((size * PGLITE_SLICE_MS) / Math.max(ms, 1))));
+    } while (i < ids.length);
+    this.size = size;
+    return rows;
+  }
+}
+
+const todaySlices = new Slices(1_000);
+const trendSlices = new Slices(500);
+
 /** Today's attendance per location and the requests waiting for a decision per type, as of `at`. */
-export async function attendanceOverview(db: Db, at: Date): Promise<AdminAttendanceOverview> {
+export async function attendanceOverview(db: Db, at: Date, firstSlice?: number): Promise<AdminAttendanceOverview> {
   const { from, to } = localDates(at);
-  const lokasi = await repo.todayPerLokasi(db, at, from, to);
+  const lokasi = await todayPerLokasi(db, at, from, to, firstSlice);
   const pending = await repo.pendingPerTipe(db);
   const count = new Map(pending.map((p) => [p.tipe, p.jumlah]));
   return { lokasi, approvals: APPROVAL_TIPES.map((tipe) => ({ tipe, jumlah: count.get(tipe) ?? 0 })) };
 }
 
-/**
- * How long one statement of the trend should hold PGlite's connection: about as long as one of an export's (~70 ms at
- * 10,000 employees, reports.service.ts), since a clock-in may wait for either.
- */
-const PGLITE_SLICE_MS = 60;
-/**
- * The employees of a slice the last trend ended with: the next one starts there instead of ramping up again. The
- * counts of each date add up over employees, and a statement's fixed part is small: at 10,000 employees x 30 days,
- * 500 employees a statement took 45-54 ms and 0.8 s in all, 1,000 67-103 ms and 0.63 s, everyone at once 0.3 s. In
- * slices of days it could not go below ~50 ms a day (the employees and their windows), so the month took one ~300 ms
- * statement or thirty of 50 ms.
- */
-let trendSlice = 500;
+const TODAY_COUNTS = ['karyawan', 'hadir', 'terlambat', 'izin', 'alpha', 'belum_absen', 'libur'] as const;
+
+/** On PGlite in slices of employees (10,000 in one statement took 120-210 ms), each location's counts summed. */
+async function todayPerLokasi(db: Db, at: Date, from: string, to: string, firstSlice?: number): Promise<AdminTodayLokasi[]> {
+  if (db.engine !== 'pglite') return repo.todayPerLokasi(db, at, from, to);
+  const parts = await todaySlices.run(await repo.userIds(db), (ids) => repo.todayPerLokasi(db, at, from, to, ids), firstSlice);
+  const byLokasi = new Map<number | null, AdminTodayLokasi>();
+  for (const row of parts) {
+    const sum = byLokasi.get(row.lokasi_id);
+    if (!sum) byLokasi.set(row.lokasi_id, { ...row });
+    else for (const k of TODAY_COUNTS) sum[k] += row[k];
+  }
+  // In each slice's order: the locations by name, then the employees without one (present in some slices only).
+  return [...byLokasi.values()].sort((a, b) => Number(a.lokasi_id === null) - Number(b.lokasi_id === null));
+}
 
 /**
  * Present, late and alpha per day for the last 30 local dates up to the latest local today, counted over 300,000
  * employee-days at 10,000 employees (0.25 s on PostgreSQL, 0.3 s on PGlite as one statement), so it has its own call:
- * the dashboard shows today's counts without waiting for it.
+ * the dashboard shows today's counts without waiting for it. On PGlite in slices of employees, each date's counts
+ * summed.
  */
-export async function attendanceTrend(db: Db, at: Date, firstSlice = trendSlice): Promise<AdminTrend> {
+export async function attendanceTrend(db: Db, at: Date, firstSlice?: number): Promise<AdminTrend> {
   const { to } = localDates(at);
   const from = addDays(to, 1 - ADMIN_TREND_DAYS);
   if (db.engine !== 'pglite') return { tren: await repo.trend(db, at, from, to) };
-  // PGlite: in slices of employees, each meant to hold the one connection for about PGLITE_SLICE_MS, so a clock-in
-  // waits for one slice at most (lanes.ts). The slice doubles while it runs under the budget and halves when well
-  // over it. Its wait for a turn is not counted: in a morning rush that wait (up to lanes.ts's hold) would keep every
-  // slice at its smallest.
-  const ids = await repo.userIds(db);
+  const parts = await trendSlices.run(await repo.userIds(db), (ids) => repo.trend(db, at, from, to, ids), firstSlice);
   const tren = new Map<string, AdminTrendDay>();
-  let size = firstSlice;
-  for (let i = 0; i === 0 || i < ids.length; ) {
-    const started = performance.now() + backgroundWaitedMs();
-    const part = await repo.trend(db, at, from, to, ids.slice(i, i + size));
-    const ms = performance.now() - backgroundWaitedMs() - started;
-    for (const d of part) {
-      const sum = tren.get(d.tanggal);
-      if (!sum) tren.set(d.tanggal, { ...d });
-      else for (const k of ['hadir', 'terlambat', 'alpha'] as const) sum[k] += d[k];
-    }
-    i += size;
-    if (ms < PGLITE_SLICE_MS) size *= 2;
-    else if (ms > 1.5 * PGLITE_SLICE_MS) size = Math.max(50, Math.floor(size / 2));
+  for (const d of parts) {
+    const sum = tren.get(d.tanggal);
+    if (!sum) tren.set(d.tanggal, { ...d });
+    else for (const k of ['hadir', 'terlambat', 'alpha'] as const) sum[k] += d[k];
   }
-  trendSlice = size;
   return { tren: [...tren.values()] };
 }
