@@ -3,7 +3,6 @@ import {
   type AdminAttendanceOverview,
   type AdminTodayLokasi,
   type AdminTrend,
-  type AdminTrendDay,
   APPROVAL_TIPES,
   ZONA_WAKTU,
 } from '@hadir/contract';
@@ -42,10 +41,15 @@ const PGLITE_SLICE_MS = 60;
 class Slices {
   constructor(private size: number) {}
 
+  /** Starts the next run at `size` employees a statement (the tests, with a handful of employees). */
+  startAt(size: number): void {
+    this.size = size;
+  }
+
   /** `part` over `ids` in slices (once, with none, if there are no ids); the rows of every slice in order. */
-  async run<T>(ids: number[], part: (ids: number[]) => Promise<T[]>, first = this.size): Promise<T[]> {
+  async run<T>(ids: number[], part: (ids: number[]) => Promise<T[]>): Promise<T[]> {
     const rows: T[] = [];
-    let size = first;
+    let size = this.size;
     let i = 0;
     do {
       const slice = ids.slice(i, i + size);
@@ -63,13 +67,28 @@ class Slices {
   }
 }
 
-const todaySlices = new Slices(1_000);
-const trendSlices = new Slices(500);
+/** The slices' rows summed per `key` over `fields`, in the order each key first appears. */
+function sumBy<T, K extends keyof T>(
+  rows: T[],
+  key: K,
+  fields: readonly { [F in keyof T]: T[F] extends number ? F : never }[keyof T][],
+): T[] {
+  const sums = new Map<T[K], T>();
+  for (const row of rows) {
+    const sum = sums.get(row[key]);
+    if (!sum) sums.set(row[key], { ...row });
+    else for (const f of fields) (sum[f] as number) += row[f] as number;
+  }
+  return [...sums.values()];
+}
+
+export const todaySlices = new Slices(1_000);
+export const trendSlices = new Slices(500);
 
 /** Today's attendance per location and the requests waiting for a decision per type, as of `at`. */
-export async function attendanceOverview(db: Db, at: Date, firstSlice?: number): Promise<AdminAttendanceOverview> {
+export async function attendanceOverview(db: Db, at: Date): Promise<AdminAttendanceOverview> {
   const { from, to } = localDates(at);
-  const lokasi = await todayPerLokasi(db, at, from, to, firstSlice);
+  const lokasi = await todayPerLokasi(db, at, from, to);
   const pending = await repo.pendingPerTipe(db);
   const count = new Map(pending.map((p) => [p.tipe, p.jumlah]));
   return { lokasi, approvals: APPROVAL_TIPES.map((tipe) => ({ tipe, jumlah: count.get(tipe) ?? 0 })) };
@@ -78,17 +97,11 @@ export async function attendanceOverview(db: Db, at: Date, firstSlice?: number):
 const TODAY_COUNTS = ['karyawan', 'hadir', 'terlambat', 'izin', 'alpha', 'belum_absen', 'libur'] as const;
 
 /** On PGlite in slices of employees (10,000 in one statement took 120-210 ms), each location's counts summed. */
-async function todayPerLokasi(db: Db, at: Date, from: string, to: string, firstSlice?: number): Promise<AdminTodayLokasi[]> {
+async function todayPerLokasi(db: Db, at: Date, from: string, to: string): Promise<AdminTodayLokasi[]> {
   if (db.engine !== 'pglite') return repo.todayPerLokasi(db, at, from, to);
-  const parts = await todaySlices.run(await repo.userIds(db), (ids) => repo.todayPerLokasi(db, at, from, to, ids), firstSlice);
-  const byLokasi = new Map<number | null, AdminTodayLokasi>();
-  for (const row of parts) {
-    const sum = byLokasi.get(row.lokasi_id);
-    if (!sum) byLokasi.set(row.lokasi_id, { ...row });
-    else for (const k of TODAY_COUNTS) sum[k] += row[k];
-  }
+  const parts = await todaySlices.run(await repo.userIds(db), (ids) => repo.todayPerLokasi(db, at, from, to, ids));
   // In each slice's order: the locations by name, then the employees without one (present in some slices only).
-  return [...byLokasi.values()].sort((a, b) => Number(a.lokasi_id === null) - Number(b.lokasi_id === null));
+  return sumBy(parts, 'lokasi_id', TODAY_COUNTS).sort((a, b) => Number(a.lokasi_id === null) - Number(b.lokasi_id === null));
 }
 
 /**
@@ -97,16 +110,10 @@ async function todayPerLokasi(db: Db, at: Date, from: string, to: string, firstS
  * the dashboard shows today's counts without waiting for it. On PGlite in slices of employees, each date's counts
  * summed.
  */
-export async function attendanceTrend(db: Db, at: Date, firstSlice?: number): Promise<AdminTrend> {
+export async function attendanceTrend(db: Db, at: Date): Promise<AdminTrend> {
   const { to } = localDates(at);
   const from = addDays(to, 1 - ADMIN_TREND_DAYS);
   if (db.engine !== 'pglite') return { tren: await repo.trend(db, at, from, to) };
-  const parts = await trendSlices.run(await repo.userIds(db), (ids) => repo.trend(db, at, from, to, ids), firstSlice);
-  const tren = new Map<string, AdminTrendDay>();
-  for (const d of parts) {
-    const sum = tren.get(d.tanggal);
-    if (!sum) tren.set(d.tanggal, { ...d });
-    else for (const k of ['hadir', 'terlambat', 'alpha'] as const) sum[k] += d[k];
-  }
-  return { tren: [...tren.values()] };
+  const parts = await trendSlices.run(await repo.userIds(db), (ids) => repo.trend(db, at, from, to, ids));
+  return { tren: sumBy(parts, 'tanggal', ['hadir', 'terlambat', 'alpha'] as const) };
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setClock } from '../../platform/clock.ts';
-import { attendanceOverview, attendanceTrend } from './dashboard.admin.service.ts';
+import { attendanceOverview, attendanceTrend, todaySlices, trendSlices } from './dashboard.admin.service.ts';
 import * as repo from './dashboard.admin.repo.ts';
 import { createTestApp, createUser, type TestApp, type UserFixture } from '../../../test/test-app.ts';
 
@@ -192,10 +192,12 @@ describe('GET /dashboard/admin/kehadiran and /dashboard/admin/tren', () => {
     // PGlite counts both in slices of employees, here from two on (at most doubling: 2, 4, 8, ...).
     const whole = await repo.trend(t.db, AT, '2026-02-03', '2026-03-04');
     expect(whole.at(-1)).toEqual({ tanggal: '2026-03-04', hadir: 3, terlambat: 2, alpha: 1 });
-    expect((await attendanceTrend(t.db, AT, 2)).tren).toEqual(whole);
+    trendSlices.startAt(2);
+    expect((await attendanceTrend(t.db, AT)).tren).toEqual(whole);
     const today = await repo.todayPerLokasi(t.db, AT, '2026-03-04', '2026-03-04');
     expect(today.map((l) => l.karyawan)).toEqual([0, 5, 2, 1]);
-    expect((await attendanceOverview(t.db, AT, 2)).lokasi).toEqual(today);
+    todaySlices.startAt(2);
+    expect((await attendanceOverview(t.db, AT)).lokasi).toEqual(today);
   });
 
   it('is for Admin and HRD only', async () => {
