@@ -116,5 +116,10 @@ describe('prepared statements on PGlite', () => {
     // Closed, then prepared again when asked for.
     expect(await db.query(first, [2])).toEqual([{ n: 2 }]);
     expect(await prepared(first)).toEqual([{ n: 1 }]);
+    // At the limit, a statement that does not parse closes none of the kept ones.
+    const count = async () => (await db.query<{ n: number }>('select count(*)::int as n from pg_prepared_statements'))[0].n;
+    const kept = await count();
+    await expect(db.query('select $1::int from', [1])).rejects.toMatchObject({ code: '42601' });
+    expect(await count()).toBe(kept);
   });
 });

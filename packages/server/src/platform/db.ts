@@ -37,6 +37,8 @@ class PgliteDb implements Db {
     /** The connection itself: a transaction's client cannot run a prepared statement. */
     private readonly root: PGlite,
     private readonly inTx = false,
+    /** The statements prepared on the connection, by name: their parameters' types, the least recently used first. */
+    private readonly prepared = new Map<string, number[]>(),
   ) {
     this.turns = inTx ? null : new Turns();
   }
@@ -58,22 +60,21 @@ class PgliteDb implements Db {
    */
   private runPrepared<T>(sql: string, params: unknown[]): Promise<T[]> {
     const pg = this.root;
-    const kept = preparedOn(pg);
+    const kept = this.prepared;
     const name = statementName(sql);
     const run = async (again: boolean): Promise<T[]> => {
       let types = kept.get(name);
       if (types) {
         kept.delete(name); // most recently used last
       } else {
-        const messages: Uint8Array[] = [];
-        if (kept.size >= PGLITE_PREPARED_MAX) {
-          const oldest = kept.keys().next().value as string;
-          kept.delete(oldest);
-          messages.push(serialize.close({ type: 'S', name: oldest }));
-        }
-        messages.push(serialize.parse({ name, text: sql }), serialize.describe({ type: 'S', name }), serialize.sync());
+        const messages = [serialize.parse({ name, text: sql }), serialize.describe({ type: 'S', name })];
+        // The least recently used closed in the same exchange, after the new one parsed (an error skips to the sync).
+        const oldest = kept.size >= PGLITE_PREPARED_MAX ? (kept.keys().next().value as string) : null;
+        if (oldest) messages.push(serialize.close({ type: 'S', name: oldest }));
+        messages.push(serialize.sync());
         const described = await pg.execProtocol(Buffer.concat(messages), { syncToFs: false });
         types = pgliteParse.parseDescribeStatementResults(described.messages);
+        if (oldest) kept.delete(oldest);
       }
       kept.set(name, types);
       const values = params.map((v, i) => (v == null ? null : (pg.serializers[types[i]]?.(v) ?? String(v))));
@@ -106,7 +107,7 @@ class PgliteDb implements Db {
   }
   tx<T>(fn: (db: Db) => Promise<T>): Promise<T> {
     if (this.inTx) return fn(this);
-    return this.turn(() => this.root.transaction((t) => fn(new PgliteDb(t, this.root, true))));
+    return this.turn(() => this.root.transaction((t) => fn(new PgliteDb(t, this.root, true, this.prepared))));
   }
   async close() {
     if (!this.inTx) await this.root.close();
@@ -140,16 +141,8 @@ const keepsPlan = (sql: string, params: unknown[]) => params.length > 0 && !OPTI
 const { serialize } = protocol;
 /** Statements kept prepared per PGlite connection, the least recently used closed first. */
 const PGLITE_PREPARED_MAX = 500;
-const prepared = new WeakMap<PGlite, Map<string, number[]>>();
 /** "cached plan must not change result type": the rows of a prepared statement changed shape. */
 const CACHED_PLAN_CHANGED = '0A000';
-/** The statements prepared on a PGlite connection, by name: their parameters' types. */
-function preparedOn(pg: PGlite): Map<string, number[]> {
-  const kept = prepared.get(pg) ?? new Map<string, number[]>();
-  prepared.set(pg, kept);
-  return kept;
-}
-
 class PostgresDb implements Db {
   readonly engine = 'postgres' as const;
   /** The pool's background statements (lanes.ts); a transaction's instance has none: its statements simply run. */
