@@ -27,6 +27,8 @@ export interface Second {
   machineCpu: number;
   /** PostgreSQL: what this database's busy backends waited on (event: samples), every 50 ms. */
   waits: Record<string, number>;
+  /** PGlite: the second's longest statement of at least 20 ms (it blocks the process) and the repo function behind it. */
+  longest: { ms: number; who: string } | null;
 }
 
 /** One measured run. Latencies in ms; CPU in ms per answered punch (see `cpu`). */
@@ -50,6 +52,8 @@ export interface Run {
   /** The server's timeline of a load run, and its slowest second with what held it. */
   seconds?: Second[];
   worst?: string;
+  /** PGlite: the run's statements of at least 20 ms by the repo function behind them (count, longest), most first. */
+  longStatements?: string;
   note?: string;
 }
 

@@ -218,6 +218,7 @@ if (results.length > 0) {
         ]),
       );
       if (run.worst) console.log(`${' '.repeat(COLS[0])}${run.worst}`);
+      if (run.longStatements) console.log(`${' '.repeat(COLS[0])}${run.longStatements}`);
     }
   }
 }

@@ -1,12 +1,16 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
 import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import pg from 'pg';
 import { type FaceEngine, faceEngine } from '../src/modules/face/index.ts';
-import { type Db, poolStats } from '../src/platform/db.ts';
+import { type Db, isPglite, poolStats } from '../src/platform/db.ts';
+import { isBackground } from '../src/platform/lanes.ts';
 import type { LoadPlan } from './load.ts';
 import { load, quantile, round, type Run, type Second, summarize, withCpu } from './measure.ts';
 
 const SAMPLE_MS = 20;
+/** PGlite statements at least this long are named in the timeline (the clock-in's own take a few ms). */
+const LONG_STATEMENT_MS = 20;
 const WAIT_SAMPLE_MS = 50;
 
 function machineBusy(): [busy: number, total: number] {
@@ -17,6 +21,54 @@ function machineBusy(): [busy: number, total: number] {
   } catch {
     return [0, 0];
   }
+}
+
+/** Who asked for a statement: the stack of its query()/exec() call, formatted only for a long statement. */
+const asker = new AsyncLocalStorage<{ stack: Error; background: boolean }>();
+
+/** The first caller outside the platform, as "function (file)": the repo function that holds the statement. */
+function callerOf(e: Error): string {
+  for (const line of (e.stack ?? '').split('\n').slice(1)) {
+    const m = /at (?:async )?(\S+) \(.*\/src\/modules\/(?:[^/]+\/)+([^/:]+):\d+/.exec(line);
+    if (m) return `${m[1]} (${m[2]})`;
+  }
+  return 'unknown';
+}
+
+/**
+ * On PGlite, times every exchange with the wasm backend, which blocks the process while it runs, and hands each one
+ * of at least `minMs` to `onLong` with the repo function that asked for it and its lane. Patches the PgliteDb class
+ * (so transactions' instances too) and this connection; `stop` undoes both.
+ */
+function traceStatements(db: Db, minMs: number, onLong: (at: number, ms: number, who: string) => void): () => void {
+  if (!isPglite(db)) return () => {};
+  const proto = Object.getPrototypeOf(db) as Record<'query' | 'exec', (...a: unknown[]) => Promise<unknown>>;
+  const original = { query: proto.query, exec: proto.exec };
+  for (const k of ['query', 'exec'] as const)
+    proto[k] = function (this: unknown, ...a: unknown[]) {
+      return asker.run({ stack: new Error(), background: isBackground() }, () => original[k].apply(this, a));
+    };
+  const root = (db as unknown as { root: { execProtocolRawSync: (m: Uint8Array) => Uint8Array } }).root;
+  const raw = root.execProtocolRawSync;
+  root.execProtocolRawSync = function (this: unknown, m: Uint8Array) {
+    const started = performance.now();
+    try {
+      return raw.call(this, m);
+    } finally {
+      const ms = performance.now() - started;
+      const who = asker.getStore();
+      if (ms >= minMs)
+        onLong(
+          performance.timeOrigin + started,
+          ms,
+          who ? `${who.background ? 'HR' : 'clock-in'}: ${callerOf(who.stack)}` : 'unknown',
+        );
+    }
+  };
+  return () => {
+    Object.assign(proto, original);
+    root.execProtocolRawSync = raw;
+  };
 }
 
 /**
@@ -31,7 +83,7 @@ export async function startTimeline(db: Db, faces: FaceEngine, url?: string) {
     const key = Math.floor(ms / 1000);
     const had = buckets.get(key);
     if (had) return had;
-    const b: Bucket = { loopMaxMs: 0, gcMs: 0, poolWaiting: 0, faceQueued: 0, waits: {}, cpu: [0, 0] };
+    const b: Bucket = { loopMaxMs: 0, gcMs: 0, poolWaiting: 0, faceQueued: 0, waits: {}, longest: null, cpu: [0, 0] };
     buckets.set(key, b);
     return b;
   };
@@ -41,6 +93,13 @@ export async function startTimeline(db: Db, faces: FaceEngine, url?: string) {
     for (const e of list.getEntries()) bucket(performance.timeOrigin + e.startTime).gcMs += e.duration;
   });
   gc.observe({ entryTypes: ['gc'] });
+  const long = new Map<string, { n: number; max: number }>();
+  const untrace = traceStatements(db, LONG_STATEMENT_MS, (at, ms, who) => {
+    const b = bucket(at);
+    if (!b.longest || ms > b.longest.ms) b.longest = { ms: round(ms), who };
+    const byWho = long.get(who) ?? { n: 0, max: 0 };
+    long.set(who, { n: byWho.n + 1, max: Math.max(byWho.max, round(ms)) });
+  });
   let cpuBefore = machineBusy();
   let lastSecond = Math.floor(Date.now() / 1000);
   const sampler = setInterval(() => {
@@ -84,10 +143,17 @@ export async function startTimeline(db: Db, faces: FaceEngine, url?: string) {
   }
 
   return {
+    /** PGlite: the statements of at least LONG_STATEMENT_MS by who asked for them, most first (none: undefined). */
+    longStatements(): string | undefined {
+      if (long.size === 0) return undefined;
+      const list = [...long].sort((a, b) => b[1].n - a[1].n);
+      return `statements of ${LONG_STATEMENT_MS} ms or more: ${list.map(([who, l]) => `${who} ${l.n}x, longest ${l.max} ms`).join('; ')}`;
+    },
     /** The run's seconds, from `startedAt` for `seconds` seconds, with the latencies of the requests planned in each. */
     async stop(startedAt: number, planned: { offsetMs: number; latency: number }[]): Promise<Second[]> {
       clearInterval(sampler);
       clearTimeout(waitTimer);
+      untrace();
       loop.disable();
       gc.disconnect();
       await watcher?.end().catch(() => {});
@@ -115,6 +181,7 @@ export async function startTimeline(db: Db, faces: FaceEngine, url?: string) {
           faceQueued: b.faceQueued,
           machineCpu: b.cpu[1] ? Math.round((100 * b.cpu[0]) / b.cpu[1]) : 0,
           waits: b.waits,
+          longest: b.longest,
         });
       }
       return seconds;
@@ -123,9 +190,9 @@ export async function startTimeline(db: Db, faces: FaceEngine, url?: string) {
 }
 
 /**
- * The slowest second (by its slowest request) and what held it, judged in this order: a queue for the face workers,
- * a queue for database connections, PostgreSQL waiting on its write-ahead log, the event loop blocked (by GC or
- * JavaScript), the machine's CPU taken. Answers null for a run without requests.
+ * The slowest second (by its slowest request) and what held it, judged in this order: a PGlite statement at least
+ * half as long as that request, a queue for the face workers, a queue for database connections, PostgreSQL waiting on
+ * its write-ahead log, the event loop blocked (by GC or JavaScript), the machine's CPU taken. Answers null for a run without requests.
  */
 export function worstSecond(seconds: Second[], faceWorkers: number): string | null {
   const worst = seconds.filter((s) => s.requests > 0).sort((a, b) => b.max - a.max)[0];
@@ -137,8 +204,11 @@ export function worstSecond(seconds: Second[], faceWorkers: number): string | nu
   const wal = Object.entries(worst.waits)
     .filter(([w]) => /WAL/i.test(w))
     .reduce((a, [, n]) => a + n, 0);
-  const cause =
-    worst.faceQueued >= faceWorkers
+  // On PGlite a statement holds the whole process while it runs: one that long explains the second before all else.
+  const statement = worst.longest && worst.longest.ms >= worst.max / 2 ? worst.longest : null;
+  const cause = statement
+    ? `a ${statement.ms} ms statement of ${statement.who} held the process`
+    : worst.faceQueued >= faceWorkers
       ? `face check queue (${worst.faceQueued} selfies waiting for ${faceWorkers} workers)`
       : worst.poolWaiting > 0
         ? `connection pool (${worst.poolWaiting} requests waiting${top ? `; PostgreSQL mostly on ${top[0]}` : ''})`
@@ -150,10 +220,11 @@ export function worstSecond(seconds: Second[], faceWorkers: number): string | nu
               ? `machine CPU ${worst.machineCpu}%`
               : 'none of the sampled causes';
   const waits = top ? `, PostgreSQL waits ${top[0]} ${top[1]}/${samples}` : '';
+  const longest = worst.longest ? `, longest statement ${worst.longest.ms} ms (${worst.longest.who})` : '';
   return (
     `worst second ${worst.at}: ${worst.requests} requests, p99 ${worst.p99} ms, max ${worst.max} ms; event loop ` +
     `${worst.loopMaxMs} ms, GC ${worst.gcMs} ms, pool waiting ${worst.poolWaiting}, face queue ${worst.faceQueued}, ` +
-    `CPU ${worst.machineCpu}%${waits} -> ${cause}`
+    `CPU ${worst.machineCpu}%${waits}${longest} -> ${cause}`
   );
 }
 
@@ -171,5 +242,5 @@ export async function measuredLoad(db: Db, name: string, plan: LoadPlan, url?: s
     result.offsets.map((offsetMs, i) => ({ offsetMs, latency: result.latencies[i] })),
   );
   const worst = worstSecond(seconds, faces.stats().workers) ?? undefined;
-  return { ...summarize(name, result), cpu, peakRssMb, seconds, worst };
+  return { ...summarize(name, result), cpu, peakRssMb, seconds, worst, longStatements: timeline.longStatements() };
 }
