@@ -1,5 +1,5 @@
 import type { Db } from '../src/platform/db.ts';
-import { backgroundWaitedMs, inBackground, urgent } from '../src/platform/lanes.ts';
+import { backgroundWaitedMs, busyMs, inBackground, urgent } from '../src/platform/lanes.ts';
 
 // Background work beside a clock-in that stays in flight (its face check, say) until the work is done: the lanes'
 // tests on both engines.
@@ -22,18 +22,19 @@ export async function whileClockingIn<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /** Two background jobs of two short statements each beside a clock-in: when each statement ended, and each job's wait. */
-export function twoJobsBesideAClockIn(db: Db): Promise<{ ends: number[]; waited: number[] }> {
+export function twoJobsBesideAClockIn(db: Db): Promise<{ ends: number[]; waited: number[]; busy: number[] }> {
   return whileClockingIn(async () => {
     const ends: number[] = [];
     const job = () =>
       inBackground(async () => {
+        const from = busyMs();
         for (let i = 0; i < 2; i++) {
           await db.query('select 1');
           ends.push(performance.now());
         }
-        return backgroundWaitedMs();
+        return { waited: backgroundWaitedMs(), busy: busyMs() - from };
       });
-    const waited = await Promise.all([job(), job()]);
-    return { ends: ends.sort((a, b) => a - b), waited };
+    const jobs = await Promise.all([job(), job()]);
+    return { ends: ends.sort((a, b) => a - b), waited: jobs.map((j) => j.waited), busy: jobs.map((j) => j.busy) };
   });
 }

@@ -24,6 +24,14 @@ export function backgroundWaitedMs(): number {
   return lane.getStore()?.waitedMs ?? 0;
 }
 
+/**
+ * A clock of this job's own time: performance.now() less its waits for turns, so that the difference of two readings
+ * is how long its statements ran between them, however long a morning rush kept them waiting.
+ */
+export function busyMs(): number {
+  return performance.now() - backgroundWaitedMs();
+}
+
 /** Clock-ins being answered in this process (urgent). */
 let urgentInFlight = 0;
 

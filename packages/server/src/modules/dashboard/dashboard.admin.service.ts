@@ -7,7 +7,7 @@ import {
   ZONA_WAKTU,
 } from '@hadir/contract';
 import type { Db } from '../../platform/db.ts';
-import { backgroundWaitedMs } from '../../platform/lanes.ts';
+import { busyMs } from '../../platform/lanes.ts';
 import * as repo from './dashboard.admin.repo.ts';
 
 /** yyyy-MM-dd of `at` in `timeZone`. */
@@ -55,9 +55,9 @@ class Slices {
       const slice = ids.slice(i, i + size);
       // The wait for a turn is not the statement's: in a morning rush (up to lanes.ts's hold) it would make every
       // slice the smallest.
-      const started = performance.now() + backgroundWaitedMs();
+      const started = busyMs();
       rows.push(...(await part(slice)));
-      const ms = performance.now() - backgroundWaitedMs() - started;
+      const ms = busyMs() - started;
       i += size;
       // Paced by whole slices only (a short last one looks slow for its fixed part), and at most doubled.
       if (slice.length === size) size = Math.max(50, Math.min(2 * size, Math.round((size * PGLITE_SLICE_MS) / Math.max(ms, 1))));
