@@ -192,7 +192,8 @@ export async function startTimeline(db: Db, faces: FaceEngine, url?: string) {
 /**
  * The slowest second (by its slowest request) and what held it, judged in this order: a PGlite statement at least
  * half as long as that request, a queue for the face workers, a queue for database connections, PostgreSQL waiting on
- * its write-ahead log, the event loop blocked (by GC or JavaScript), the machine's CPU taken. Answers null for a run without requests.
+ * its write-ahead log, the event loop blocked (by GC or JavaScript), the machine's CPU taken. Answers null for a run
+ * without requests.
  */
 export function worstSecond(seconds: Second[], faceWorkers: number): string | null {
   const worst = seconds.filter((s) => s.requests > 0).sort((a, b) => b.max - a.max)[0];
