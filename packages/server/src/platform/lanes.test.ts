@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { twoJobsBesideAClockIn, whileClockingIn } from '../../test/lanes-race.ts';
 import { type Db, openPglite } from './db.ts';
-import { inBackground, urgent } from './lanes.ts';
+import { inBackground, sinceClockInMs, urgent } from './lanes.ts';
 
 // PGlite has one connection and a statement blocks the process while it runs: HR's long work (background lane) must
 // leave it to clock-ins between its statements. Engine-independent: the test opens its own PGlite.
@@ -96,6 +96,13 @@ describe('lanes on PGlite', () => {
     const first = order.indexOf('f0');
     expect(order.slice(first, first + 2)).toEqual(['f0', 'f1']);
     expect(order.filter((s) => s.startsWith('b'))).toHaveLength(6);
+  });
+
+  it('knows how long ago a clock-in was last answered', async () => {
+    expect(await whileClockingIn(async () => sinceClockInMs())).toBe(0);
+    const since = sinceClockInMs();
+    expect(since).toBeGreaterThan(0);
+    expect(since).toBeLessThan(1_000);
   });
 
   it('lets background work go on, a statement at a time, while a clock-in is in flight for long', async () => {

@@ -34,6 +34,13 @@ export function busyMs(): number {
 
 /** Clock-ins being answered in this process (urgent). */
 let urgentInFlight = 0;
+/** When the last of them was answered (performance.now()); before the first, never. */
+let lastUrgentEnd = Number.NEGATIVE_INFINITY;
+
+/** How long ago a clock-in was last in flight in this process, ms: 0 while one is. */
+export function sinceClockInMs(): number {
+  return urgentInFlight > 0 ? 0 : performance.now() - lastUrgentEnd;
+}
 
 /**
  * Runs a clock-in's whole answer as urgent: no background statement starts while one is in flight (up to
@@ -47,6 +54,7 @@ export async function urgent<T>(fn: () => Promise<T>): Promise<T> {
     return await fn();
   } finally {
     urgentInFlight -= 1;
+    lastUrgentEnd = performance.now();
   }
 }
 

@@ -1,6 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { whileClockingIn } from '../../../test/lanes-race.ts';
 import { setClock } from '../../platform/clock.ts';
-import { attendanceOverview, attendanceTrend, todaySlices, trendSlices } from './dashboard.admin.service.ts';
+import { urgent } from '../../platform/lanes.ts';
+import { attendanceOverview, attendanceTrend, Slices, todaySlices, trendSlices } from './dashboard.admin.service.ts';
 import * as repo from './dashboard.admin.repo.ts';
 import { createTestApp, createUser, type TestApp, type UserFixture } from '../../../test/test-app.ts';
 
@@ -189,15 +191,47 @@ describe('GET /dashboard/admin/kehadiran and /dashboard/admin/tren', () => {
   });
 
   it('counts today and the month in slices of a few employees as in one statement', async () => {
-    // PGlite counts both in slices of employees, here from two on (at most doubling: 2, 4, 8, ...).
+    // PGlite counts both in slices of employees while clock-ins are being answered, here from two on (at most
+    // doubling: 2, 4, 8, ...).
     const whole = await repo.trend(t.db, AT, '2026-02-03', '2026-03-04');
     expect(whole.at(-1)).toEqual({ tanggal: '2026-03-04', hadir: 3, terlambat: 2, alpha: 1 });
     trendSlices.startAt(2);
-    expect((await attendanceTrend(t.db, AT)).tren).toEqual(whole);
+    expect((await whileClockingIn(() => attendanceTrend(t.db, AT))).tren).toEqual(whole);
     const today = await repo.todayPerLokasi(t.db, AT, '2026-03-04', '2026-03-04');
     expect(today.map((l) => l.karyawan)).toEqual([0, 5, 2, 1]);
     todaySlices.startAt(2);
-    expect((await attendanceOverview(t.db, AT)).lokasi).toEqual(today);
+    expect((await whileClockingIn(() => attendanceOverview(t.db, AT))).lokasi).toEqual(today);
+  });
+
+  it('counts in slices while clock-ins are being answered, and everyone at once after a second without one', async () => {
+    const ids = [1, 2, 3, 4, 5, 6, 7, 8, 9];
+    const statements: number[][] = [];
+    const part = async (slice: number[]) => {
+      statements.push(slice);
+      return slice;
+    };
+    vi.useFakeTimers({ toFake: ['performance'] });
+    try {
+      const slices = new Slices(2);
+      expect(await whileClockingIn(() => slices.run(ids, part))).toEqual(ids);
+      expect(statements.length).toBeGreaterThan(1);
+      expect(statements.every((s) => s.length < ids.length)).toBe(true);
+      // A punch answered 0.9 s ago: still in slices.
+      await urgent(async () => {});
+      vi.advanceTimersByTime(900);
+      statements.length = 0;
+      slices.startAt(2);
+      expect(await slices.run(ids, part)).toEqual(ids);
+      expect(statements[0]).toEqual([1, 2]);
+      // A second without one: nobody waits for the connection.
+      vi.advanceTimersByTime(100);
+      statements.length = 0;
+      slices.startAt(2);
+      expect(await slices.run(ids, part)).toEqual(ids);
+      expect(statements).toEqual([ids]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('is for Admin and HRD only', async () => {
