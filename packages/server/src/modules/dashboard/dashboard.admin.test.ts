@@ -223,7 +223,8 @@ describe('GET /dashboard/admin/kehadiran and /dashboard/admin/tren', () => {
       slices.startAt(2);
       expect(await slices.run(ids, part)).toEqual(ids);
       expect(statements[0]).toEqual([1, 2]);
-      // A second without one: nobody waits for the connection, and the employees go in halves.
+      // A second without one: nobody waits for the connection, and the employees go in halves (at most four slices
+      // long: here five employees).
       vi.advanceTimersByTime(100);
       statements.length = 0;
       slices.startAt(2);
