@@ -16,7 +16,7 @@ export const OTHER_FACE_PHOTO = `data:image/jpeg;base64,${fs.readFileSync(path.j
 export async function useFaceCamera(page: Page) {
   await page.addInitScript((src: string) => {
     type View = { mirror: boolean; zoom: number; shift: number };
-    const view: View & { afterPrompt?: Partial<View>; redraw?: () => void; canvas?: HTMLCanvasElement } = {
+    const view: View & { afterPrompt?: Partial<View>; prompt?: string; redraw?: () => void; canvas?: HTMLCanvasElement } = {
       mirror: false,
       zoom: 1,
       shift: 0,
@@ -25,7 +25,9 @@ export async function useFaceCamera(page: Page) {
     // The head turn, made the moment the page asks for it (the page takes the second frame 1.5 s later, however
     // slowly the test itself runs).
     new MutationObserver(() => {
-      if (!view.afterPrompt || !/Toleh ke (kiri|kanan) sekarang/.test(document.body?.textContent ?? '')) return;
+      const prompt = /Toleh ke (kiri|kanan) sekarang/.exec(document.body?.textContent ?? '');
+      if (!view.afterPrompt || !prompt) return;
+      view.prompt = prompt[0];
       Object.assign(view, view.afterPrompt);
       view.afterPrompt = undefined;
       view.redraw?.();
@@ -115,6 +117,9 @@ export async function takeLivePhotos(page: Page) {
     { mirror: left, zoom },
   );
   await page.getByRole('button', { name: 'Ambil Foto', exact: true }).click();
-  await expect(page.getByText(/^Toleh ke (kiri|kanan) sekarang$/)).toBeVisible();
+  // The prompt shows for 1.5 s only, which a busy test runner can miss between two looks: the camera's observer
+  // records the one it turned for.
   await expect(page.getByRole('img', { name: 'Foto selfie' })).toBeVisible();
+  const prompt = await page.evaluate(() => (window as unknown as { __face: { prompt?: string } }).__face.prompt);
+  expect(prompt).toBe(`Toleh ke ${left ? 'kiri' : 'kanan'} sekarang`);
 }

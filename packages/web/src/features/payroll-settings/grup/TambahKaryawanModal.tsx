@@ -107,41 +107,51 @@ export function TambahKaryawanModal({
         />
         Pilih semua karyawan yang cocok ({dapat})
       </label>
-      <ul className="max-h-72 space-y-1 overflow-y-auto">
-        {calon.data?.items.map((u) => {
-          const own = u.id === myId;
-          const blocked = u.grup_gaji !== null || own;
-          return (
-            <li key={u.id}>
-              <label className="flex items-start gap-2 rounded px-1 py-1 text-sm hover:bg-slate-50">
-                <input
-                  type="checkbox"
-                  className="mt-0.5 h-4 w-4"
-                  checked={!blocked && (semua || picked.includes(u.id))}
-                  disabled={blocked || semua}
-                  onChange={() => toggle(u.id)}
-                  aria-label={u.fullname}
-                />
-                <span>
-                  <span className="font-medium text-slate-900">{u.fullname}</span>
-                  <span className="block text-xs text-slate-500">
-                    {u.nip}
-                    {u.jabatan && ` · ${u.jabatan}`}
-                    {u.grup_gaji && ` · sudah di grup ${u.grup_gaji}`}
-                    {own && !u.grup_gaji && ' · grup gaji Anda diatur Admin/HRD lain'}
+      {/* The list scrolls in its own box, which takes focus so the keyboard can scroll it even when every employee
+          in it is already in a group (no checkbox to tab to): axe scrollable-region-focusable, as DataTable. */}
+      <div
+        className="max-h-72 overflow-y-auto rounded focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a focusable scroll region is the WCAG pattern for this.
+        tabIndex={0}
+        role="region"
+        aria-label="Daftar karyawan"
+      >
+        <ul className="space-y-1">
+          {calon.data?.items.map((u) => {
+            const own = u.id === myId;
+            const blocked = u.grup_gaji !== null || own;
+            return (
+              <li key={u.id}>
+                <label className="flex items-start gap-2 rounded px-1 py-1 text-sm hover:bg-slate-50">
+                  <input
+                    type="checkbox"
+                    className="mt-0.5 h-4 w-4"
+                    checked={!blocked && (semua || picked.includes(u.id))}
+                    disabled={blocked || semua}
+                    onChange={() => toggle(u.id)}
+                    aria-label={u.fullname}
+                  />
+                  <span>
+                    <span className="font-medium text-slate-900">{u.fullname}</span>
+                    <span className="block text-xs text-slate-500">
+                      {u.nip}
+                      {u.jabatan && ` · ${u.jabatan}`}
+                      {u.grup_gaji && ` · sudah di grup ${u.grup_gaji}`}
+                      {own && !u.grup_gaji && ' · grup gaji Anda diatur Admin/HRD lain'}
+                    </span>
                   </span>
-                </span>
-              </label>
+                </label>
+              </li>
+            );
+          })}
+          {calon.data?.items.length === 0 && <li className="text-sm text-slate-600">Tidak ada karyawan yang cocok.</li>}
+          {calon.data && calon.data.total > calon.data.items.length && (
+            <li className="text-xs text-slate-500">
+              Menampilkan {calon.data.items.length} dari {calon.data.total} karyawan. Persempit pencarian, atau pilih semua.
             </li>
-          );
-        })}
-        {calon.data?.items.length === 0 && <li className="text-sm text-slate-600">Tidak ada karyawan yang cocok.</li>}
-        {calon.data && calon.data.total > calon.data.items.length && (
-          <li className="text-xs text-slate-500">
-            Menampilkan {calon.data.items.length} dari {calon.data.total} karyawan. Persempit pencarian, atau pilih semua.
-          </li>
-        )}
-      </ul>
+          )}
+        </ul>
+      </div>
       <div className="flex justify-end gap-2 pt-2">
         <Button variant="secondary" onClick={close}>
           Batal
