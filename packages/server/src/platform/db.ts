@@ -172,10 +172,6 @@ class PostgresDb implements Db {
   async tx<T>(fn: (db: Db) => Promise<T>): Promise<T> {
     if (this.inTx) return fn(this);
     const conn = await (this.client as pg.Pool).connect().catch((err) => Promise.reject(fromDatabase(err)));
-    // A checked-out connection that drops (PostgreSQL restarted) emits 'error'; unheard, it would end the process.
-    // The failed query rejects on its own and becomes a 503 (fromDbError).
-    const ignore = () => {};
-    conn.on('error', ignore);
     let broken: Error | undefined;
     const tx = new PostgresDb(conn, true);
     try {
@@ -189,7 +185,6 @@ class PostgresDb implements Db {
       });
       throw err;
     } finally {
-      conn.removeListener('error', ignore);
       // A connection that cannot even roll back leaves the pool instead of serving the next request.
       conn.release(broken);
     }
@@ -331,6 +326,11 @@ export async function openPostgres(url: string, connections = 10): Promise<Db> {
   });
   // A dropped idle connection must not crash the process; the pool makes a new one.
   pool.on('error', () => {});
+  // Nor a checked-out one (PostgreSQL restarted): its failed query rejects on its own and becomes a 503 (fromDbError),
+  // and the pool drops it on release. Heard from the moment it exists: a new connection reaches its caller in a
+  // promise, so a "terminating connection" read in the same packet as its ready-for-query had nobody to hear it
+  // (a server died of that, unheard, in pg-restart.pg.test.ts: 57P01 with no query running).
+  pool.on('connect', (client) => client.on('error', () => {}));
   // Warm from the start and kept so (min = max: none is closed for being idle). With pg's default a connection idle
   // for 10 s closed, so every morning burst began by reconnecting and re-preparing each named statement (issue 20).
   const warm = await Promise.allSettled(Array.from({ length: connections }, () => pool.connect()));
