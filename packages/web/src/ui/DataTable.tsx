@@ -1,5 +1,6 @@
 import { type CSSProperties, type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { EmptyState, Loading } from './feedback';
+import { ScrollRegion } from './ScrollRegion';
 
 export interface Column<T> {
   header: string;
@@ -216,16 +217,12 @@ export function DataTable<T>({
     </th>
   );
   return (
-    // A wide table scrolls sideways: the scroll box takes focus so the keyboard can scroll it (axe
-    // scrollable-region-focusable; clickable rows are not focusable themselves).
+    // A wide table scrolls sideways in a box the keyboard can scroll (clickable rows are not focusable themselves).
     // A table with pinned columns scrolls both ways in its own box, so that its header can stay on top.
-    <div
+    <ScrollRegion
       ref={boxRef}
-      className={`${wide ? 'table-scroll max-h-[70vh] overflow-auto rounded ring-1 ring-slate-200' : 'overflow-x-auto'} focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600`}
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a focusable scroll region is the WCAG pattern for this.
-      tabIndex={0}
-      role="region"
-      aria-label={label}
+      className={wide ? 'table-scroll max-h-[70vh] overflow-auto rounded ring-1 ring-slate-200' : 'overflow-x-auto'}
+      label={label}
     >
       <table
         className={`min-w-full text-sm ${wide ? 'border-separate border-spacing-0 [&_td]:border-b [&_td]:border-slate-100 [&_th]:border-b [&_th]:border-slate-200' : 'divide-y divide-slate-200'}`}
@@ -337,6 +334,6 @@ export function DataTable<T>({
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -2,6 +2,7 @@ import type { RosterBaris, RosterGrid, RosterSel, Shift } from '@hadir/contract'
 import { type KeyboardEvent, type MouseEvent, useRef, useState } from 'react';
 import { akhirPekan, hariPendek } from './api';
 import type { KodeClass } from './colours';
+import { ScrollRegion } from '../../ui/ScrollRegion';
 
 export const cellKey = (userId: number, tanggal: string) => `${userId}|${tanggal}`;
 
@@ -90,13 +91,7 @@ export function RosterTable({
   };
 
   return (
-    <div
-      className="max-h-[70vh] overflow-auto rounded-lg ring-1 ring-slate-200 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a focusable scroll region is the WCAG pattern for this.
-      tabIndex={0}
-      role="region"
-      aria-label={`Roster shift ${grid.bulan}`}
-    >
+    <ScrollRegion className="max-h-[70vh] overflow-auto rounded-lg ring-1 ring-slate-200" label={`Roster shift ${grid.bulan}`}>
       <table ref={tableRef} className="border-separate border-spacing-0 text-xs" onKeyDown={onKeyDown}>
         <thead className="sticky top-0 z-20">
           <tr>
@@ -188,6 +183,6 @@ export function RosterTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

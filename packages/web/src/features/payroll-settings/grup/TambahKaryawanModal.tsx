@@ -9,6 +9,7 @@ import { Select } from '../../../ui/Field';
 import { Modal } from '../../../ui/Modal';
 import { SearchBox } from '../../../ui/SearchBox';
 import { useMyId, useOptions } from './queries';
+import { ScrollRegion } from '../../../ui/ScrollRegion';
 
 const SEARCH_DEBOUNCE_MS = 300;
 const NO_FILTER = { lokasi_id: '', jabatan_id: '', tipe_karyawan: '' };
@@ -107,15 +108,8 @@ export function TambahKaryawanModal({
         />
         Pilih semua karyawan yang cocok ({dapat})
       </label>
-      {/* The list scrolls in its own box, which takes focus so the keyboard can scroll it even when every employee
-          in it is already in a group (no checkbox to tab to): axe scrollable-region-focusable, as DataTable. */}
-      <div
-        className="max-h-72 overflow-y-auto rounded focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a focusable scroll region is the WCAG pattern for this.
-        tabIndex={0}
-        role="region"
-        aria-label="Daftar karyawan"
-      >
+      {/* Even when every employee in it is already in a group (no checkbox to tab to). */}
+      <ScrollRegion className="max-h-72 overflow-y-auto rounded" label="Daftar karyawan">
         <ul className="space-y-1">
           {calon.data?.items.map((u) => {
             const own = u.id === myId;
@@ -151,7 +145,7 @@ export function TambahKaryawanModal({
             </li>
           )}
         </ul>
-      </div>
+      </ScrollRegion>
       <div className="flex justify-end gap-2 pt-2">
         <Button variant="secondary" onClick={close}>
           Batal
