@@ -268,6 +268,8 @@ describe('input', () => {
     );
     const notUrl = await punch(u.token, { type: 'IN', ...north(0), photo: 'https://example.com/a.jpg' });
     expect(notUrl.status).toBe(400);
+    const garbled = await punch(u.token, { type: 'IN', ...north(0), photo: dataUrl(plainJpeg()).replace(/.{40}$/, '*$&') });
+    expect([garbled.status, garbled.body.message]).toEqual([400, 'Foto tidak dapat dibaca.']);
     // Decoded over 2 MB while the body stays under the route's 3 MB.
     const big = Buffer.concat([plainJpeg(), Buffer.alloc(2 * 1024 * 1024 + 100_000)]);
     const large = await punch(u.token, { type: 'IN', ...north(0), photo: dataUrl(big) });
