@@ -37,8 +37,8 @@ function callerOf(e: Error): string {
 
 /**
  * On PGlite, times every exchange with the wasm backend, which blocks the process while it runs, and hands each one
- * of at least `minMs` to `onLong` with the repo function that asked for it and its lane. Patches the PgliteDb class
- * (so transactions' instances too) and this connection; `stop` undoes both.
+ * of at least `minMs` to `onLong` with the repo function that asked for it and its lane. Wraps the PgliteDb class's
+ * query() and exec() (so transactions' instances too) to note who asks; `stop` undoes both.
  */
 function traceStatements(db: Db, minMs: number, onLong: (at: number, ms: number, who: string) => void): () => void {
   if (!isPglite(db)) return () => {};
@@ -48,26 +48,14 @@ function traceStatements(db: Db, minMs: number, onLong: (at: number, ms: number,
     proto[k] = function (this: unknown, ...a: unknown[]) {
       return asker.run({ stack: new Error(), background: isBackground() }, () => original[k].apply(this, a));
     };
-  const root = (db as unknown as { root: { execProtocolRawSync: (m: Uint8Array) => Uint8Array } }).root;
-  const raw = root.execProtocolRawSync;
-  root.execProtocolRawSync = function (this: unknown, m: Uint8Array) {
-    const started = performance.now();
-    try {
-      return raw.call(this, m);
-    } finally {
-      const ms = performance.now() - started;
-      const who = asker.getStore();
-      if (ms >= minMs)
-        onLong(
-          performance.timeOrigin + started,
-          ms,
-          who ? `${who.background ? 'HR' : 'clock-in'}: ${callerOf(who.stack)}` : 'unknown',
-        );
-    }
-  };
+  const unwatch = db.watchExchanges((at, ms) => {
+    if (ms < minMs) return;
+    const who = asker.getStore();
+    onLong(at, ms, who ? `${who.background ? 'HR' : 'clock-in'}: ${callerOf(who.stack)}` : 'unknown');
+  });
   return () => {
     Object.assign(proto, original);
-    root.execProtocolRawSync = raw;
+    unwatch();
   };
 }
 

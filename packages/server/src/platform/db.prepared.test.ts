@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Db, openPglite } from './db.ts';
+import { type Db, isPglite, openPglite } from './db.ts';
 
 // PGlite runs a statement with parameters as a prepared one, planned once (issue 20: planning was most of a
 // clock-in's database time). What a caller gets must not change: the same rows and types, the same errors, the same
@@ -133,5 +133,17 @@ describe('prepared statements on PGlite', () => {
     const kept = await count();
     await expect(db.query('select $1::int from', [1])).rejects.toMatchObject({ code: '42601' });
     expect(await count()).toBe(kept);
+  });
+
+  it('times each exchange with the backend for whoever watches, until they stop', async () => {
+    if (!isPglite(db)) throw new Error('PGlite expected');
+    const seen: number[] = [];
+    const stop = db.watchExchanges((_at, ms) => seen.push(ms));
+    await db.query('select pg_sleep($1::float8 / 1000)', [60]);
+    stop();
+    expect(Math.max(...seen)).toBeGreaterThanOrEqual(60);
+    const count = seen.length;
+    await db.query('select pg_sleep($1::float8 / 1000)', [1]);
+    expect(seen).toHaveLength(count);
   });
 });

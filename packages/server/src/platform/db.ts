@@ -122,6 +122,26 @@ class PgliteDb implements Db {
     const unlisten = await this.root.listen(channel, onPayload);
     return () => unlisten();
   }
+  /**
+   * Calls `onExchange` after each exchange with the wasm backend, which holds the process while it runs, with its
+   * start (epoch ms) and length, in the async context of the statement that asked for it (the bench's timeline).
+   * Answers the function that stops it.
+   */
+  watchExchanges(onExchange: (startedAt: number, ms: number) => void): () => void {
+    const root = this.root;
+    const raw = root.execProtocolRawSync;
+    root.execProtocolRawSync = function (this: PGlite, message: Uint8Array) {
+      const started = performance.now();
+      try {
+        return raw.call(this, message);
+      } finally {
+        onExchange(performance.timeOrigin + started, performance.now() - started);
+      }
+    };
+    return () => {
+      root.execProtocolRawSync = raw;
+    };
+  }
   /** A gzip tarball of the whole database, for test snapshots and backups. */
   dumpDataDir(): Promise<Blob> {
     return this.root.dumpDataDir('gzip');
