@@ -135,6 +135,20 @@ describe('prepared statements on PGlite', () => {
     expect(await count()).toBe(kept);
   });
 
+  it('keeps at most a million characters of statement text prepared, closing the least recently used', async () => {
+    // A parse tree stays in memory as long as its statement: ~1.4 MB for the dashboard trend's 29,000 characters.
+    const long = (i: number) => `select $1::int + ${i} as n -- ${'x'.repeat(40_000)}`;
+    for (let i = 0; i < 30; i++) expect(await db.query(long(i), [1])).toEqual([{ n: 1 + i }]);
+    const [{ n, chars }] = await db.query<{ n: number; chars: number }>(
+      `select count(*)::int as n, sum(length(statement))::int as chars from pg_prepared_statements where statement like $1`,
+      ['select $1::int + % as n -- x%'],
+    );
+    expect(chars).toBeLessThanOrEqual(1_000_000);
+    expect(n).toBeGreaterThanOrEqual(20);
+    expect(await prepared(long(0))).toEqual([{ n: 0 }]);
+    expect(await prepared(long(29))).toEqual([{ n: 1 }]);
+  });
+
   it('times each exchange with the backend for whoever watches, until they stop', async () => {
     if (!isPglite(db)) throw new Error('PGlite expected');
     const seen: number[] = [];

@@ -37,8 +37,8 @@ class PgliteDb implements Db {
     /** The connection itself: a transaction's client cannot run a prepared statement. */
     private readonly root: PGlite,
     private readonly inTx = false,
-    /** The statements prepared on the connection, by name: their parameters' types, the least recently used first. */
-    private readonly prepared = new Map<string, number[]>(),
+    /** The statements prepared on the connection. */
+    private readonly prepared = new PreparedStatements(),
   ) {
     this.turns = inTx ? null : new Turns();
   }
@@ -63,20 +63,18 @@ class PgliteDb implements Db {
     const kept = this.prepared;
     const name = statementName(sql);
     const run = async (again: boolean): Promise<T[]> => {
-      let types = kept.get(name);
-      if (types) {
-        kept.delete(name); // most recently used last
-      } else {
+      let types = kept.use(name);
+      if (!types) {
         const messages = [serialize.parse({ name, text: sql }), serialize.describe({ type: 'S', name })];
         // The least recently used closed in the same exchange, after the new one parsed (an error skips to the sync).
-        const oldest = kept.size >= PGLITE_PREPARED_MAX ? (kept.keys().next().value as string) : null;
-        if (oldest) messages.push(serialize.close({ type: 'S', name: oldest }));
+        const closing = kept.toMakeRoom(sql.length);
+        for (const old of closing) messages.push(serialize.close({ type: 'S', name: old }));
         messages.push(serialize.sync());
         const described = await pg.execProtocol(Buffer.concat(messages), { syncToFs: false });
         types = pgliteParse.parseDescribeStatementResults(described.messages);
-        if (oldest) kept.delete(oldest);
+        for (const old of closing) kept.remove(old);
+        kept.add(name, types, sql.length);
       }
-      kept.set(name, types);
       const values = params.map((v, i) => (v == null ? null : (pg.serializers[types[i]]?.(v) ?? String(v))));
       // Parsed once, planned for these values: parsing the dashboard's trend took ~12 ms of each slice's ~60, and its
       // chart went from 289 to 262 ms, today per location from 130 to 99 ms (10,000 employees, a year).
@@ -95,7 +93,7 @@ class PgliteDb implements Db {
       } catch (err) {
         // A table its rows come from changed (a migration): prepared again, once, where no transaction is spoilt.
         if (!again || this.inTx || (err as { code?: string }).code !== CACHED_PLAN_CHANGED) throw err;
-        kept.delete(name);
+        kept.remove(name);
         await pg.execProtocol(Buffer.concat([serialize.close({ type: 'S', name }), serialize.sync()]), { syncToFs: false });
         return run(false);
       }
@@ -164,8 +162,49 @@ const statementName = (sql: string) => `s${crypto.createHash('sha1').update(sql)
 const keepsPlan = (sql: string, params: unknown[]) => params.length > 0 && !OPTIONAL_FILTER.test(sql);
 
 const { serialize } = protocol;
-/** Statements kept prepared per PGlite connection, the least recently used closed first. */
-const PGLITE_PREPARED_MAX = 500;
+/**
+ * The statements prepared on a PGlite connection, by name, with their parameters' types; the least recently used
+ * first, closed first. Bounded by count and by text: a statement's parse tree stays in the wasm heap, ~1.4 MB for the
+ * dashboard trend's 29,000 characters (~50 bytes a character).
+ */
+class PreparedStatements {
+  static readonly MAX = 500;
+  static readonly MAX_CHARS = 1_000_000;
+  private readonly kept = new Map<string, { types: number[]; chars: number }>();
+  private chars = 0;
+
+  /** The parameter types of a kept statement, now the most recently used; undefined if it is not kept. */
+  use(name: string): number[] | undefined {
+    const k = this.kept.get(name);
+    if (!k) return undefined;
+    this.kept.delete(name);
+    this.kept.set(name, k);
+    return k.types;
+  }
+  /** The least recently used statements to close so that one more of `chars` characters fits. */
+  toMakeRoom(chars: number): string[] {
+    const closing: string[] = [];
+    let count = this.kept.size + 1;
+    let total = this.chars + chars;
+    for (const [name, k] of this.kept) {
+      if (count <= PreparedStatements.MAX && total <= PreparedStatements.MAX_CHARS) break;
+      closing.push(name);
+      count--;
+      total -= k.chars;
+    }
+    return closing;
+  }
+  add(name: string, types: number[], chars: number): void {
+    this.kept.set(name, { types, chars });
+    this.chars += chars;
+  }
+  remove(name: string): void {
+    const k = this.kept.get(name);
+    if (!k) return;
+    this.kept.delete(name);
+    this.chars -= k.chars;
+  }
+}
 /** "cached plan must not change result type": the rows of a prepared statement changed shape. */
 const CACHED_PLAN_CHANGED = '0A000';
 class PostgresDb implements Db {
