@@ -49,7 +49,7 @@ class PgliteDb implements Db {
   }
   query<T>(sql: string, params: unknown[] = []): Promise<T[]> {
     return this.turn(async () =>
-      params.length > 0 ? this.runPrepared<T>(sql, params) : (await this.client.query<T>(sql, params)).rows,
+      keepsPlan(sql, params) ? this.runPrepared<T>(sql, params) : (await this.client.query<T>(sql, params)).rows,
     );
   }
   /**
@@ -76,20 +76,15 @@ class PgliteDb implements Db {
         kept.add(name, types, sql.length);
       }
       const values = params.map((v, i) => (v == null ? null : (pg.serializers[types[i]]?.(v) ?? String(v))));
-      // Parsed once, planned for these values: parsing the dashboard's trend took ~12 ms of each slice's ~60, and its
-      // chart went from 289 to 262 ms, today per location from 130 to 99 ms (10,000 employees, a year).
-      const custom = !keepsPlan(sql, params);
       const bound = [
-        ...(custom ? [serialize.query(`set plan_cache_mode = force_custom_plan`)] : []),
         serialize.bind({ statement: name, values }),
         serialize.describe({ type: 'P' }),
         serialize.execute({}),
         serialize.sync(),
-        ...(custom ? [serialize.query(`reset plan_cache_mode`)] : []),
       ];
       try {
         const { messages } = await pg.execProtocol(Buffer.concat(bound), { syncToFs: !this.inTx });
-        return (pgliteParse.parseResults(messages, pg.parsers)[custom ? 1 : 0]?.rows ?? []) as T[];
+        return (pgliteParse.parseResults(messages, pg.parsers)[0]?.rows ?? []) as T[];
       } catch (err) {
         // A table its rows come from changed (a migration): prepared again, once, where no transaction is spoilt.
         if (!again || this.inTx || (err as { code?: string }).code !== CACHED_PLAN_CHANGED) throw err;
@@ -154,10 +149,10 @@ export function isPglite(db: Db): db is PgliteDb {
 const OPTIONAL_FILTER = /\$\d+(::[a-z_]+(\[\])?)?\s+is\s+(not\s+)?null\s+or\b/i;
 const statementName = (sql: string) => `s${crypto.createHash('sha1').update(sql).digest('hex')}`;
 /**
- * Whether a statement may be planned generically (from its sixth call, if that plan is no dearer) rather than for each
- * call's values. A statement with optional filters is planned for each call: the generic plan cannot know which
- * filters a call has (the approval list went from 16 ms to 460 ms; decision 0030). On PostgreSQL such a statement is
- * not named; on PGlite it is still prepared, to be parsed once.
+ * Whether a statement is named (prepared once per connection, planned generically from its sixth call if that plan
+ * is no dearer) rather than planned for each call's values. A statement with optional filters is planned for each
+ * call: the generic plan cannot know which filters a call has (the approval list went from 16 ms to 460 ms; decision
+ * 0030).
  */
 const keepsPlan = (sql: string, params: unknown[]) => params.length > 0 && !OPTIONAL_FILTER.test(sql);
 
