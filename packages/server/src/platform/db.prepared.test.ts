@@ -124,7 +124,7 @@ describe('prepared statements on PGlite', () => {
   });
 
   it('keeps at most a million characters of statement text prepared, closing the least recently used', async () => {
-    // A parse tree stays in memory as long as its statement: ~1.4 MB for the dashboard trend's 29,000 characters.
+    // A parse tree stays in memory as long as its statement: ~1.4 MB for 29,000 characters of SQL.
     const long = (i: number) => `select $1::int + ${i} as n -- ${'x'.repeat(40_000)}`;
     for (let i = 0; i < 30; i++) expect(await db.query(long(i), [1])).toEqual([{ n: 1 + i }]);
     const [{ n, chars }] = await db.query<{ n: number; chars: number }>(

@@ -160,7 +160,7 @@ const { serialize } = protocol;
 /**
  * The statements prepared on a PGlite connection, by name, with their parameters' types; the least recently used
  * first, closed first. Bounded by count and by text: a statement's parse tree stays in the wasm heap, ~1.4 MB for the
- * dashboard trend's 29,000 characters (~50 bytes a character).
+ * 29,000 characters of the status rules (~50 bytes a character).
  */
 class PreparedStatements {
   static readonly MAX = 500;
