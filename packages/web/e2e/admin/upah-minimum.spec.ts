@@ -42,6 +42,8 @@ test('upah minimum: add, refuse a duplicate with its message, edit and delete', 
 
   // The same location and date again: refused with the server's message under the date.
   await page.getByRole('button', { name: 'Tambah Upah Minimum' }).click();
+  // The list's own "Lokasi" filter is on screen until the form replaces it.
+  await expect(page.getByRole('heading', { name: 'Tambah Upah Minimum' })).toBeVisible();
   await isi('5100000', 'Keputusan Gubernur Contoh No. 2 Tahun 2025');
   const duplikat = `Upah minimum ${nama} yang berlaku mulai 01/01/2026 sudah ada. Ubah data tersebut atau pilih tanggal lain.`;
   await expect(page.getByRole('main').getByText(duplikat)).toBeVisible();
