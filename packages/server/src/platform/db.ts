@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite, parse as pgliteParse, protocol, type Transaction } from '@electric-sql/pglite';
 import pg from 'pg';
+import { PreparedStatements } from './db.prepared-statements.ts';
 import { fromDatabase } from './errors.ts';
 import { isBackground, Turns } from './lanes.ts';
 
@@ -157,49 +158,6 @@ const statementName = (sql: string) => `s${crypto.createHash('sha1').update(sql)
 const keepsPlan = (sql: string, params: unknown[]) => params.length > 0 && !OPTIONAL_FILTER.test(sql);
 
 const { serialize } = protocol;
-/**
- * The statements prepared on a PGlite connection, by name, with their parameters' types; the least recently used
- * first, closed first. Bounded by count and by text: a statement's parse tree stays in the wasm heap, ~1.4 MB for the
- * 29,000 characters of the status rules (~50 bytes a character).
- */
-class PreparedStatements {
-  static readonly MAX = 500;
-  static readonly MAX_CHARS = 1_000_000;
-  private readonly kept = new Map<string, { types: number[]; chars: number }>();
-  private chars = 0;
-
-  /** The parameter types of a kept statement, now the most recently used; undefined if it is not kept. */
-  use(name: string): number[] | undefined {
-    const k = this.kept.get(name);
-    if (!k) return undefined;
-    this.kept.delete(name);
-    this.kept.set(name, k);
-    return k.types;
-  }
-  /** The least recently used statements to close so that one more of `chars` characters fits. */
-  toMakeRoom(chars: number): string[] {
-    const closing: string[] = [];
-    let count = this.kept.size + 1;
-    let total = this.chars + chars;
-    for (const [name, k] of this.kept) {
-      if (count <= PreparedStatements.MAX && total <= PreparedStatements.MAX_CHARS) break;
-      closing.push(name);
-      count--;
-      total -= k.chars;
-    }
-    return closing;
-  }
-  add(name: string, types: number[], chars: number): void {
-    this.kept.set(name, { types, chars });
-    this.chars += chars;
-  }
-  remove(name: string): void {
-    const k = this.kept.get(name);
-    if (!k) return;
-    this.kept.delete(name);
-    this.chars -= k.chars;
-  }
-}
 /** "cached plan must not change result type": the rows of a prepared statement changed shape. */
 const CACHED_PLAN_CHANGED = '0A000';
 class PostgresDb implements Db {
