@@ -27,6 +27,15 @@ describe('prepared statements on PGlite', () => {
     expect(await prepared(list)).toEqual([{ n: 0 }]);
   });
 
+  it('plans a page whose limit or offset a call gives for each call: a generic plan would sort every row', async () => {
+    const page = 'select id from t where nama = $1 order by id limit $2 offset $3';
+    for (let i = 0; i < 8; i++) await db.query(page, ['a', 10, i * 10]);
+    expect(await prepared(page)).toEqual([{ n: 0 }]);
+    const fixed = 'select id from t where nama = $1 order by id limit 10';
+    for (let i = 0; i < 3; i++) await db.query(fixed, ['a']);
+    expect(await prepared(fixed)).toEqual([{ n: 1 }]);
+  });
+
   it('answers the same rows and types as an unprepared statement', async () => {
     const pada = new Date('2026-12-04T01:02:03.456Z');
     await db.query('insert into t (id, nama, jumlah, tanggal, pada, data) values ($1, $2, $3, $4, $5, $6)', [
