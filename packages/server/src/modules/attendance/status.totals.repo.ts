@@ -282,9 +282,10 @@ export function dailyCountsSql(f: StatusFilter): { sql: string; params: unknown[
     ),
     -- Rostered window days without a record, judged one by one; and those the schedule alone called alpha.
     rost as (
-      select r.tanggal, count(*) filter (where r.alpha) as alpha, count(*) filter (where s.alpha) as jadwal_alpha
-        from (${judged('rost_src', { mode: 'schedule', carry: ['jadwal_kerja_id'] })}) r
-        left join sched_day s on s.jadwal_kerja_id = r.jadwal_kerja_id and s.zona_waktu = r.zona_waktu and s.tanggal = r.tanggal
+      select r.tanggal, count(*) filter (where r.alpha) as alpha,
+             count(*) filter (where coalesce(e.sched_alpha[${at('r.tanggal')}], false)) as jadwal_alpha
+        from (${judged('rost_src', { mode: 'schedule' })}) r
+        join emp_sched e on e.id = r.user_id
        group by r.tanggal
     ),
     -- Approved leave on window days without a record or a roster row, where the schedule alone called alpha.
