@@ -46,7 +46,8 @@ export async function open(engine: 'pglite' | 'postgres'): Promise<{ db: Db; clo
 /** The kept seed's name: the history ends yesterday, so a seed is reused on the day it was made. */
 export function historySeedName(employees: number): string {
   const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Jakarta' });
-  return `history_${employees}_${today}`;
+  // v2: employees hold job titles (an empty jabatan table misled the planner into nested loops at 100,000).
+  return `history_v2_${employees}_${today}`;
 }
 
 /** N employees at one office with a Monday-Friday schedule, a session each, and a year of punches. */
@@ -65,11 +66,16 @@ export async function seed(db: Db, employees: number): Promise<number> {
        from generate_series(1, 7) d`,
     [jadwal],
   );
+  // Job titles as a company has them: a few dozen, every employee holding one.
+  const titles = await db.query<{ id: number }>(
+    `insert into jabatan (nama) select 'Jabatan ' || g from generate_series(1, 40) g returning id`,
+  );
   await db.query(
-    `insert into users (nip, username, fullname, password_hash, tipe_karyawan, lokasi_id, jadwal_kerja_id, tanggal_masuk)
-     select 'B' || lpad(i::text, 6, '0'), 'bench' || i, 'Karyawan ' || i, $1, 'Tetap', $2, $3, current_date - 400
+    `insert into users (nip, username, fullname, password_hash, tipe_karyawan, lokasi_id, jadwal_kerja_id, tanggal_masuk, jabatan_id)
+     select 'B' || lpad(i::text, 6, '0'), 'bench' || i, 'Karyawan ' || i, $1, 'Tetap', $2, $3, current_date - 400,
+            ($5::bigint[])[1 + i % 40]
        from generate_series(1, $4::int) i`,
-    [hash, lokasi, jadwal, employees],
+    [hash, lokasi, jadwal, employees, titles.map((t) => t.id)],
   );
   await db.query(`insert into user_roles (user_id, role_id) select u.id, r.id from users u, roles r where r.nama = 'Karyawan'`);
   // The token of employee <id> is 'bench-<id>'; only its SHA-256 is stored, as createSession does.
