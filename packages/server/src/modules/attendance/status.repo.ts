@@ -4,7 +4,6 @@ import {
   baseParams,
   type DailyStatus,
   EMPLOYEES,
-  EMPLOYEES_ANY_ORDER,
   judged,
   LATE_RECORD,
   leaveDays,
@@ -31,10 +30,10 @@ const FLAG_COLUMN: Record<HistoryFlag, string> = {
  * parameters continue at `$${params.length + 1}`.
  */
 export function dailyStatusSql(f: StatusFilter): { sql: string; params: unknown[] } {
-  return { sql: `with ${EMPLOYEES_ANY_ORDER}, ${leaveDays('emp')} ${judged('pairs')}`, params: baseParams(f) };
+  return { sql: `with ${EMPLOYEES}, ${leaveDays('emp')} ${judged('pairs')}`, params: baseParams(f) };
 }
 
-const ORDER = 'order by tanggal desc, urut';
+const ORDER = 'order by tanggal desc, urut, user_id';
 
 /**
  * The flags only a counted day's record can have, each with the records that may have it, on the record's shift
@@ -84,7 +83,7 @@ export async function queryDailyStatuses(
   f: StatusFilter & { status?: HistoryFlag; page: number; size: number },
 ): Promise<{ items: DailyStatus[]; total: number }> {
   const params = [...baseParams(f), f.size, (f.page - 1) * f.size];
-  type Row = DailyStatus & { total: number; urut: number };
+  type Row = DailyStatus & { total: number; urut: string };
   let rows: Row[];
   if (!f.status) {
     rows = await db.query<Row>(
@@ -105,19 +104,22 @@ export async function queryDailyStatuses(
            from per_date
        ),
        total as (select coalesce(sum(n), 0) as total from per_date),
-       -- Only the dates the page falls on are spelled out, in name order within each date.
+       -- Only the dates the page falls on are read, each for the page's part of it in name order: a sort bounded
+       -- by the page's end, not a place for each of the date's employees.
        page as (
-         select * from (
-           select x.*, pd.before + row_number() over (partition by x.tanggal order by x.urut) as pos
-             from placed pd
-             cross join lateral (
+         select x.*
+           from placed pd
+           cross join lateral (
+             select * from (
                select emp.*, pd.tanggal from emp where pd.tanggal between emp.dari and emp.sampai
                union all
                select o.* from outside o where o.tanggal = pd.tanggal
-             ) x
-            where pd.n > 0 and pd.before < $9::int + $8::int and pd.before + pd.n > $9::int
-         ) r
-          where pos > $9::int and pos <= $9::int + $8::int
+             ) y
+             order by y.urut, y.id
+             offset greatest($9::int - pd.before, 0)::bigint
+             limit (least(pd.before + pd.n, $9::int + $8::int) - greatest(pd.before, $9::int))::bigint
+           ) x
+          where pd.n > 0 and pd.before < $9::int + $8::int and pd.before + pd.n > $9::int
        ),
        ${leaveDays('page')},
        judged as (${judged('page')})
@@ -138,7 +140,7 @@ export async function queryDailyStatuses(
        hits as (${hits}),
        page as (
          select emp.*, h.tanggal
-           from (select * from hits order by tanggal desc, urut limit $8 offset $9) h join emp on emp.id = h.user_id
+           from (select * from hits ${ORDER} limit $8 offset $9) h join emp on emp.id = h.user_id
        ),
        judged as (${judged('page')})
        select t.total, d.* from (select count(*) as total from hits) t left join judged d on true ${ORDER}`,

@@ -1,6 +1,6 @@
 import {
   baseParams,
-  EMPLOYEES_ANY_ORDER,
+  EMPLOYEES,
   judged,
   LATE_RECORD,
   leaveDays,
@@ -32,7 +32,7 @@ const ONE_OF_THEIR_DAYS =
 // A counted day without a record, for each schedule and zone in use and each date, as judged() sees it (sched_day).
 const SCHEDULE_DAYS = `sched_src as (
       select null::bigint as id, null::text as nip, null::text as fullname, null::text as jabatan, null::text as lokasi,
-             d.tanggal, 0::bigint as urut, null::text as jadwal_nama, s.zona, 0 as toleransi, s.jadwal_kerja_id,
+             d.tanggal, null::text as urut, null::text as jadwal_nama, s.zona, 0 as toleransi, s.jadwal_kerja_id,
              '-infinity'::date as hitung_mulai, 'infinity'::date as hitung_akhir
         from (select distinct jadwal_kerja_id, zona from emp where jadwal_kerja_id is not null) s cross join dates d
     ),
@@ -84,7 +84,7 @@ const ROSTERED = `rostered as (
  * taken out of the schedule's counts like a record. status.totals.test.ts proves the sums equal dailyStatusSql's.
  */
 export function dailyTotalsSql(f: StatusFilter): { sql: string; params: unknown[] } {
-  const sql = `with ${EMPLOYEES_ANY_ORDER}, ${leaveDays('emp')},
+  const sql = `with ${EMPLOYEES}, ${leaveDays('emp')},
     ${SCHEDULE_DAYS},
     ${SCHEDULE_ARRAYS},
     ${ROSTERED},
@@ -233,7 +233,7 @@ export interface DailyCounts {
  * dailyStatusSql's.
  */
 export function dailyCountsSql(f: StatusFilter): { sql: string; params: unknown[] } {
-  const sql = `with ${EMPLOYEES_ANY_ORDER}, ${leaveDays('emp')},
+  const sql = `with ${EMPLOYEES}, ${leaveDays('emp')},
     ${SCHEDULE_DAYS},
     ${SCHEDULE_ARRAYS},
     ${ROSTERED},
