@@ -27,10 +27,11 @@ const FLAG_COLUMN: Record<HistoryFlag, string> = {
 /**
  * Every judged day of the filter, unordered: `{ sql, params }` for reports and payroll to aggregate
  * (`select user_id, count(*) filter (where alpha) from (${sql}) d group by user_id`). Their own
- * parameters continue at `$${params.length + 1}`.
+ * parameters continue at `$${params.length + 1}`. `carry` keeps employee columns on each day (the dashboard counts
+ * per location).
  */
-export function dailyStatusSql(f: StatusFilter): { sql: string; params: unknown[] } {
-  return { sql: `with ${EMPLOYEES}, ${leaveDays('emp')} ${judged('pairs')}`, params: baseParams(f) };
+export function dailyStatusSql(f: StatusFilter, carry: 'lokasi_id'[] = []): { sql: string; params: unknown[] } {
+  return { sql: `with ${EMPLOYEES}, ${leaveDays('emp')} ${judged('pairs', { carry })}`, params: baseParams(f) };
 }
 
 const ORDER = 'order by tanggal desc, urut, user_id';

@@ -135,7 +135,7 @@ export const EMPLOYEES = `
   -- The company's row is read once per statement, not once per employee.
   mulai_perusahaan as materialized (select ${COMPANY_START} as mulai_hadir),
   emp as (
-    select u.id, u.nip, u.fullname, u.jadwal_kerja_id, j.nama as jabatan, l.nama as lokasi, z.zona,
+    select u.id, u.nip, u.fullname, u.jadwal_kerja_id, u.lokasi_id, j.nama as jabatan, l.nama as lokasi, z.zona,
            jk.nama as jadwal_nama, coalesce(jk.toleransi_terlambat, 0) as toleransi,
            lower(u.fullname) as urut,
            c.hitung_mulai, c.hitung_akhir,

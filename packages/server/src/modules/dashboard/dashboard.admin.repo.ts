@@ -18,31 +18,35 @@ export async function todayPerLokasi(
   to: string,
   userIds?: number[],
 ): Promise<AdminTodayLokasi[]> {
-  const s = dailyStatusSql({ from, to, at, userIds });
+  const s = dailyStatusSql({ from, to, at, userIds }, ['lokasi_id']);
   return db.query<AdminTodayLokasi>(
     `with l as (
        select id, nama, zona_waktu from lokasi
        union all select null, 'Tanpa Lokasi', 'Asia/Jakarta'
      ),
+     -- Counted per location and date first (a few rows), then matched to each location's today.
      t as (
-       select coalesce(u.lokasi_id, 0) as lokasi_key, d.tanggal, d.hadir, d.terlambat, d.izin, d.alpha, d.belum_absen, d.libur
-         from (${s.sql}) d join users u on u.id = d.user_id
+       select coalesce(d.lokasi_id, 0) as lokasi_key, d.tanggal,
+              count(*) as karyawan,
+              count(*) filter (where d.hadir) as hadir,
+              count(*) filter (where d.terlambat) as terlambat,
+              count(*) filter (where d.izin) as izin,
+              count(*) filter (where d.alpha) as alpha,
+              count(*) filter (where d.belum_absen) as belum_absen,
+              count(*) filter (where d.libur) as libur
+         from (${s.sql}) d
+        group by 1, 2
      )
      select l.id as lokasi_id, l.nama, l.zona_waktu,
             to_char($3::timestamptz at time zone l.zona_waktu, 'YYYY-MM-DD') as tanggal,
             to_char($3::timestamptz at time zone l.zona_waktu, 'HH24:MI') as jam,
-            count(t.lokasi_key) as karyawan,
-            count(*) filter (where t.hadir) as hadir,
-            count(*) filter (where t.terlambat) as terlambat,
-            count(*) filter (where t.izin) as izin,
-            count(*) filter (where t.alpha) as alpha,
-            count(*) filter (where t.belum_absen) as belum_absen,
-            count(*) filter (where t.libur) as libur
+            coalesce(t.karyawan, 0) as karyawan, coalesce(t.hadir, 0) as hadir, coalesce(t.terlambat, 0) as terlambat,
+            coalesce(t.izin, 0) as izin, coalesce(t.alpha, 0) as alpha, coalesce(t.belum_absen, 0) as belum_absen,
+            coalesce(t.libur, 0) as libur
        from l
        left join t on t.lokasi_key = coalesce(l.id, 0)
                   and t.tanggal = ($3::timestamptz at time zone l.zona_waktu)::date
-      group by l.id, l.nama, l.zona_waktu
-     having l.id is not null or count(t.lokasi_key) > 0
+      where l.id is not null or t.karyawan > 0
       order by l.id is null, lower(l.nama), l.id`,
     s.params,
   );
