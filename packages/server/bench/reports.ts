@@ -33,8 +33,8 @@ export interface ReportsResult {
 }
 
 /**
- * Approved annual leave (2 days each; the entitlement is derived from the join date 400 days ago), overtime for
- * every 10th employee and piece-rate wages for every 10th.
+ * Approved annual leave (2 days each and a day in each month before; the entitlement is derived from the join date
+ * 400 days ago), overtime for every 10th employee and piece-rate wages for every 10th.
  */
 export async function seedRequests(db: Db) {
   const [{ hrd }] = await db.query<{ hrd: number }>('select min(id)::int as hrd from users');
@@ -45,6 +45,14 @@ export async function seedRequests(db: Db) {
      select id, $1, true, true, d, d + 1, 'Cuti' from users, lateral (select current_date - 30 - (id % 200)::int as d) x`,
     [ct],
   );
+  // A year of leave as a company keeps it: a day in each of the eleven months before, so that the lookups of a range's
+  // leave meet a year of it (12 requests an employee), not one request each.
+  await db.query(
+    `insert into izin (user_id, jenis_izin_id, berbayar, potong_kuota, tanggal_mulai, tanggal_selesai, alasan)
+     select id, $1, true, true, d, d, 'Cuti'
+       from users, generate_series(1, 11) m, lateral (select current_date - 5 - 30 * m - (id % 20)::int as d) x`,
+    [ct],
+  );
   // The approval lists' own load: a correction from everyone over the year and leave asked for next month by one
   // employee in fifteen, one in thirty of each still waiting for a decision.
   await db.query(
@@ -53,7 +61,14 @@ export async function seedRequests(db: Db) {
        from users where id % 15 = 0`,
     [ct],
   );
-  await approveAll(db, 'izin', hrd, 'r.tanggal_mulai > current_date and r.user_id % 30 = 0');
+  // Filed a week before it starts (never later than now), as people ask for leave.
+  await approveAll(
+    db,
+    'izin',
+    hrd,
+    'r.tanggal_mulai > current_date and r.user_id % 30 = 0',
+    `least(now(), (r.tanggal_mulai - 7)::timestamptz)`,
+  );
   // The working days each takes, as filing a request records them.
   await db.query(
     `insert into izin_hari (izin_id, tanggal)
@@ -107,7 +122,7 @@ async function approveAll(
 
 /** The kept seed of the reports (the scale scenario's rush uses it too: a big year is seeded once a day, not twice). */
 export const reportsSeed = (employees: number) => ({
-  name: `reports_approvals_${historySeedName(employees)}`,
+  name: `reports_approvals_v4_${historySeedName(employees)}`,
   seed: async (db: Db) => {
     await seed(db, employees);
     await seedRequests(db);

@@ -70,11 +70,18 @@ export async function list(db: Db, f: { userId?: number; status?: string; search
                    and ($2::text is null or a.status = $2)
                    and ($3::text is null or u.nip ilike $3 or u.fullname ilike $3)`;
   const params = [f.userId ?? null, f.status ?? null, pattern];
+  // In the order of approvals_tipe_pengajuan_idx (request_id is k.id), so that a page reads its rows from it and stops.
   const rows = await db.query<KoreksiRow>(
-    `${SELECT} ${FROM} ${where} order by a.tanggal_pengajuan desc, k.id desc limit $4 offset $5`,
+    `${SELECT} ${FROM} ${where} order by a.tanggal_pengajuan desc, a.request_id desc limit $4 offset $5`,
     [...params, f.limit, f.offset],
   );
-  const [count] = await db.query<{ total: number }>(`select count(*) as total ${FROM} ${where}`, params);
+  // Counted with the joins the filters read only: the approver is shown, not filtered.
+  const [count] = await db.query<{ total: number }>(
+    `select count(*) as total
+       from koreksi_kehadiran k join approvals a on a.tipe = 'koreksi' and a.request_id = k.id join users u on u.id = k.user_id
+      ${where}`,
+    params,
+  );
   return { rows, total: count.total };
 }
 

@@ -186,11 +186,18 @@ export async function list(db: Db, f: ListFilter) {
                    and ($5::date is null or i.tanggal_mulai <= $5::date)
                    and ($6::bigint is null or i.jenis_izin_id = $6)`;
   const params = [f.userId ?? null, f.status ?? null, pattern, f.from ?? null, f.to ?? null, f.jenisIzinId ?? null];
+  // In the order of approvals_tipe_pengajuan_idx (request_id is i.id), so that a page reads its rows from it and stops.
   const rows = await db.query<IzinRow>(
-    `${SELECT} ${FROM} ${where} order by a.tanggal_pengajuan desc, i.id desc limit $7 offset $8`,
+    `${SELECT} ${FROM} ${where} order by a.tanggal_pengajuan desc, a.request_id desc limit $7 offset $8`,
     [...params, f.limit, f.offset],
   );
-  const [count] = await db.query<{ total: number }>(`select count(*)::int as total ${FROM} ${where}`, params);
+  // Counted with the joins the filters read only: every request has its type, and the approver is shown, not filtered.
+  const [count] = await db.query<{ total: number }>(
+    `select count(*)::int as total
+       from izin i join approvals a on a.tipe = 'izin' and a.request_id = i.id join users u on u.id = i.user_id
+      ${where}`,
+    params,
+  );
   return { rows, total: count.total };
 }
 
