@@ -186,9 +186,13 @@ export async function list(db: Db, f: ListFilter) {
                    and ($5::date is null or i.tanggal_mulai <= $5::date)
                    and ($6::bigint is null or i.jenis_izin_id = $6)`;
   const params = [f.userId ?? null, f.status ?? null, pattern, f.from ?? null, f.to ?? null, f.jenisIzinId ?? null];
-  // In the order of approvals_tipe_pengajuan_idx (request_id is i.id), so that a page reads its rows from it and stops.
+  // Without dates, in the order of approvals_tipe_pengajuan_idx (request_id is i.id): a page reads its rows from it
+  // and stops. A date range's requests can lie anywhere in filing order (a month ten months back sits under nine months
+  // of later filings: 0.3 s at 10,000 employees), so they are found first and only they are sorted: the added zero
+  // interval is an order the index cannot give.
+  const filed = f.from || f.to ? `a.tanggal_pengajuan + interval '0'` : 'a.tanggal_pengajuan';
   const rows = await db.query<IzinRow>(
-    `${SELECT} ${FROM} ${where} order by a.tanggal_pengajuan desc, a.request_id desc limit $7 offset $8`,
+    `${SELECT} ${FROM} ${where} order by ${filed} desc, a.request_id desc limit $7 offset $8`,
     [...params, f.limit, f.offset],
   );
   // Counted with the joins the filters read only: every request has its type, and the approver is shown, not filtered.

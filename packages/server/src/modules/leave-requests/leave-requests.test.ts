@@ -234,6 +234,10 @@ describe('admin lists', () => {
     expect((await list(`search=${b.fullname}&status=Menunggu Persetujuan`)).total).toBe(0);
     const march = await list('start-date=2031-03-04&end-date=2031-03-09');
     expect(march.items.map((r: { id: number }) => r.id)).toEqual([ra.body.id]);
+    // Newest filing first, with a date range (its requests sorted) and without one (read in the index's order).
+    const ids = (body: { items: { id: number }[] }) => body.items.map((r) => r.id);
+    expect(ids(await list('start-date=2031-03-01&end-date=2031-03-31'))).toEqual([rb.body.id, ra.body.id]);
+    expect(ids(await list('')).filter((id) => id === ra.body.id || id === rb.body.id)).toEqual([rb.body.id, ra.body.id]);
     const byType = await list(`jenis_izin_id=${ct}&start-date=2031-03-01&end-date=2031-03-31`);
     expect(byType.items.map((r: { id: number }) => r.id)).toEqual([rb.body.id]);
     expect((await get('/api/izin/admin?start-date=2031-13-01', hrd)).status).toBe(400);
