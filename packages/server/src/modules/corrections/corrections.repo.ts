@@ -24,9 +24,11 @@ const SELECT = `select k.id, k.user_id, to_char(k.tanggal, 'YYYY-MM-DD') as tang
                        to_char(k.jam_masuk, 'HH24:MI') as jam_masuk, to_char(k.jam_pulang, 'HH24:MI') as jam_pulang,
                        k.alasan, a.status, a.tanggal_pengajuan, d.fullname as approver, a.catatan_approval,
                        a.tanggal_approval, u.nip as pemohon_nip, u.fullname as pemohon_fullname`;
-const FROM = `from koreksi_kehadiran k
+/** What the list's filters read: the request, its approval (status) and its employee (search). */
+const FILTERED = `from koreksi_kehadiran k
               join approvals a on a.tipe = 'koreksi' and a.request_id = k.id
-              join users u on u.id = k.user_id
+              join users u on u.id = k.user_id`;
+const FROM = `${FILTERED}
               left join users d on d.id = a.decided_by`;
 
 export interface KoreksiWrite {
@@ -75,13 +77,8 @@ export async function list(db: Db, f: { userId?: number; status?: string; search
     `${SELECT} ${FROM} ${where} order by a.tanggal_pengajuan desc, a.request_id desc limit $4 offset $5`,
     [...params, f.limit, f.offset],
   );
-  // Counted with the joins the filters read only: the approver is shown, not filtered.
-  const [count] = await db.query<{ total: number }>(
-    `select count(*) as total
-       from koreksi_kehadiran k join approvals a on a.tipe = 'koreksi' and a.request_id = k.id join users u on u.id = k.user_id
-      ${where}`,
-    params,
-  );
+  // Counted without the approver, who is shown, not filtered.
+  const [count] = await db.query<{ total: number }>(`select count(*) as total ${FILTERED} ${where}`, params);
   return { rows, total: count.total };
 }
 

@@ -34,10 +34,12 @@ const SELECT = `select i.id, i.user_id, i.jenis_izin_id, j.nama as jenis_izin, i
                        (select count(*)::int from izin_hari h where h.izin_id = i.id) as jumlah_hari,
                        i.alasan, a.status, a.tanggal_pengajuan, d.fullname as approver, a.catatan_approval,
                        a.tanggal_approval, u.nip as pemohon_nip, u.fullname as pemohon_fullname`;
-const FROM = `from izin i
+/** What the list's filters read: the request, its approval (status) and its employee (search). */
+const FILTERED = `from izin i
               join approvals a on a.tipe = 'izin' and a.request_id = i.id
+              join users u on u.id = i.user_id`;
+const FROM = `${FILTERED}
               join jenis_izin j on j.id = i.jenis_izin_id
-              join users u on u.id = i.user_id
               left join users d on d.id = a.decided_by`;
 
 export interface JenisIzinRule {
@@ -195,13 +197,8 @@ export async function list(db: Db, f: ListFilter) {
     `${SELECT} ${FROM} ${where} order by ${filed} desc, a.request_id desc limit $7 offset $8`,
     [...params, f.limit, f.offset],
   );
-  // Counted with the joins the filters read only: every request has its type, and the approver is shown, not filtered.
-  const [count] = await db.query<{ total: number }>(
-    `select count(*)::int as total
-       from izin i join approvals a on a.tipe = 'izin' and a.request_id = i.id join users u on u.id = i.user_id
-      ${where}`,
-    params,
-  );
+  // Counted without the type and the approver: every request has its type, and the approver is shown, not filtered.
+  const [count] = await db.query<{ total: number }>(`select count(*)::int as total ${FILTERED} ${where}`, params);
   return { rows, total: count.total };
 }
 
