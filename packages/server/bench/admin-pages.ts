@@ -39,6 +39,8 @@ const ADMIN_PAGES = (range: string, lokasi: number, pending: string): [string, s
   ['approvals waiting, leave', `/api/users/all-approval-by-approval-user?tipe=izin&status=${pending}&page=1&size=10`],
   ['approvals waiting, all types', `/api/users/all-approval-by-approval-user?status=${pending}&page=1&size=10`],
   ['approvals decided, corrections', '/api/users/all-approval-by-approval-user?tipe=koreksi&status=Disetujui&page=1&size=10'],
+  // The approver's own history ('Riwayat' in the employee area): every type they decided.
+  ['approvals decided, all types', '/api/users/all-approval-by-approval-user?status=all&page=1&size=10'],
   ['leave list, page 1', '/api/izin/admin?page=1&size=10'],
   ['overtime list, page 1', '/api/lembur/admin?page=1&size=10'],
   ['corrections list, page 1', '/api/koreksi-kehadiran/admin?page=1&size=10'],

@@ -86,19 +86,23 @@ export async function seedRequests(db: Db) {
      select u.id, current_date - g, '17:00', '19:00', 120, 'Lembur', 'kerja', 5
        from users u, generate_series(1, 300, 15) g where u.id % 10 = 0`,
   );
-  await approveAll(db, 'lembur', hrd, 'r.id % 30 = 0');
+  await approveAll(db, 'lembur', hrd, 'r.id % 30 = 0', THE_MORNING_AFTER);
   await db.query(
     `insert into borongan (user_id, tanggal, total_upah)
      select u.id, current_date - g, 50000 + (u.id % 7) * 1000 from users u, generate_series(1, 60) g where u.id % 10 = 1`,
   );
-  await approveAll(db, 'borongan', hrd, 'false');
+  await approveAll(db, 'borongan', hrd, 'false', THE_MORNING_AFTER);
   await db.exec('vacuum analyze');
   return hrd;
 }
 
+/** Overtime and piece-rate work are filed the morning after the day they were done. */
+const THE_MORNING_AFTER = `(r.tanggal + 1)::timestamptz + interval '9 hours'`;
+
 /**
- * An approval for every request of the table of `tipe` (the seed's only rows there), waiting where `waiting` holds,
- * else approved by `hrd`. Its own statement after the requests' ANALYZE: the approvals' lock trigger looks each
+ * An approval for every request of the table of `tipe` (the seed's only rows there), filed at `diajukan`, waiting
+ * where `waiting` holds, else approved by `hrd` a day after it was filed (never later than now): decisions spread over
+ * the year as an approver makes them, not one instant that no real history has. Its own statement after the requests' ANALYZE: the approvals' lock trigger looks each
  * request up by id, and against a table filled in the same statement (no statistics) it scanned the whole table each
  * time (100,000 employees: hours instead of seconds).
  */
@@ -112,9 +116,10 @@ async function approveAll(
   const table = { izin: 'izin', koreksi: 'koreksi_kehadiran', lembur: 'lembur', borongan: 'borongan' }[tipe];
   await db.exec(`analyze ${table}`);
   await db.query(
-    `insert into approvals (tipe, request_id, requester_id, status, tanggal_pengajuan, decided_by)
+    `insert into approvals (tipe, request_id, requester_id, status, tanggal_pengajuan, decided_by, tanggal_approval)
      select $1, r.id, r.user_id, case when ${waiting} then 'Menunggu Persetujuan' else 'Disetujui' end, ${diajukan},
-            case when ${waiting} then null else $2::bigint end
+            case when ${waiting} then null else $2::bigint end,
+            case when ${waiting} then null else least(now(), ${diajukan} + interval '1 day') end
        from ${table} r order by r.id`,
     [tipe, hrd],
   );
@@ -122,7 +127,7 @@ async function approveAll(
 
 /** The kept seed of the reports (the scale scenario's rush uses it too: a big year is seeded once a day, not twice). */
 export const reportsSeed = (employees: number) => ({
-  name: `reports_approvals_v4_${historySeedName(employees)}`,
+  name: `reports_approvals_v5_${historySeedName(employees)}`,
   seed: async (db: Db) => {
     await seed(db, employees);
     await seedRequests(db);
