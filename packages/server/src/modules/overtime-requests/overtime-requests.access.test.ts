@@ -138,4 +138,25 @@ describe('GET /lembur/admin', () => {
     expect((await get('/api/lembur/admin?status=Entah', hrd.token)).status).toBe(400);
     expect((await get('/api/lembur/admin?start-date=2026-13-01', hrd.token)).status).toBe(400);
   });
+
+  it('shows the newest overtime first: by date, then the later start, with or without a range', async () => {
+    const c = await employee(t, 5, { fullname: 'Sari Urutan Lembur' });
+    const senin = await nextWeekday(t, 1, 2);
+    const selasa = await nextWeekday(t, 2, 2);
+    const pagi = (await file(c, { tanggal: senin, jam_mulai: '18:00', jam_selesai: '19:00' })).body.id;
+    const malam = (await file(c, { tanggal: senin, jam_mulai: '19:30', jam_selesai: '20:30' })).body.id;
+    const besok = (await file(c, { tanggal: selasa, jam_mulai: '18:00', jam_selesai: '19:00' })).body.id;
+    const all = await get('/api/lembur/admin?search=sari%20urutan&size=200', hrd.token);
+    expect(ids(all)).toEqual([besok, malam, pagi]);
+    const range = await get(`/api/lembur/admin?start-date=${senin}&end-date=${selasa}&size=200`, hrd.token);
+    expect(ids(range).filter((id) => [pagi, malam, besok].includes(id))).toEqual([besok, malam, pagi]);
+    // Page by page in the same order.
+    const first = await get(`/api/lembur/admin?start-date=${senin}&end-date=${senin}&search=sari%20urutan&size=1`, hrd.token);
+    expect(first.body).toMatchObject({ total: 2, items: [{ id: malam }] });
+    const second = await get(
+      `/api/lembur/admin?start-date=${senin}&end-date=${senin}&search=sari%20urutan&size=1&page=2`,
+      hrd.token,
+    );
+    expect(ids(second)).toEqual([pagi]);
+  });
 });
