@@ -1,5 +1,6 @@
 import type { UploadedFile } from '@hadir/contract';
 import type { Db } from '../../platform/db.ts';
+import { containsPattern } from '../../platform/search.ts';
 
 // SQL for pengumuman and pengumuman_lampiran. The creator's name is read from users and attachments' names from
 // files (read-only) for the detail.
@@ -28,7 +29,7 @@ const COLUMNS = `p.id, p.judul, to_char(p.tanggal_terbit, 'YYYY-MM-DD') as tangg
 
 /** Filters shared by the lists: an optional publish cut-off date and a search in title and text. */
 function where(publishedBy: string | null, search: string | undefined) {
-  const pattern = search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const pattern = containsPattern(search);
   return {
     sql: `where ($1::date is null or p.tanggal_terbit <= $1::date)
             and ($2::text is null or p.judul ilike $2 or regexp_replace(p.isi, '<[^>]*>', ' ', 'g') ilike $2)`,

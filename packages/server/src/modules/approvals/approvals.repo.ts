@@ -1,6 +1,7 @@
 import { ADMIN_ROLES, APPROVAL_STATUS, type ApprovalTipe, HR_ONLY_TIPES } from '@hadir/contract';
 import type { Db } from '../../platform/db.ts';
 import { sectionsOfUser } from '../../platform/sessions.ts';
+import { containsPattern, personMatches } from '../../platform/search.ts';
 
 // SQL for the approvals table. Names of requesters and approvers and the PIC links are read from
 // users and user_pics (read-only): routing follows the PICs as they are at the moment of asking.
@@ -81,7 +82,7 @@ export interface ListFilter {
 }
 
 export async function listForApprover(db: Db, f: ListFilter) {
-  const pattern = f.search ? `%${f.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const pattern = containsPattern(f.search);
   const waiting = f.status === APPROVAL_STATUS.menunggu;
   // $1 user, $2 admin flag or decided status, $3 tipe, $4 search pattern.
   const which = waiting
@@ -90,7 +91,7 @@ export async function listForApprover(db: Db, f: ListFilter) {
        and (a.status = $2 or ($2 = 'all' and a.status in ('${APPROVAL_STATUS.disetujui}', '${APPROVAL_STATUS.ditolak}')))`;
   const where = `where ${which}
     and ($3::text is null or a.tipe = $3)
-    and ($4::text is null or r.nip ilike $4 or r.fullname ilike $4)`;
+    and ${personMatches('a.requester_id', '$4')}`;
   const params = [f.userId, waiting ? f.isAdmin : f.status, f.tipe ?? null, pattern];
   const order = waiting ? 'a.tanggal_pengajuan desc, a.id desc' : 'a.tanggal_approval desc, a.id desc';
   const rows = await db.query<ApprovalRow>(`${SELECT} ${where} order by ${order} limit $5 offset $6`, [
@@ -98,10 +99,7 @@ export async function listForApprover(db: Db, f: ListFilter) {
     f.limit,
     f.offset,
   ]);
-  const [count] = await db.query<{ total: number }>(
-    `select count(*) as total from approvals a join users r on r.id = a.requester_id ${where}`,
-    params,
-  );
+  const [count] = await db.query<{ total: number }>(`select count(*) as total from approvals a ${where}`, params);
   return { rows, total: count.total };
 }
 

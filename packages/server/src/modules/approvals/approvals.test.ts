@@ -199,7 +199,13 @@ describe('GET /users/all-approval-by-approval-user', () => {
     expect((await page('page=2&size=2')).items.map((i: { id: number }) => i.id)).toEqual([ids[0]]);
     expect((await page('tipe=koreksi')).total).toBe(3);
     expect((await page('tipe=lembur')).total).toBe(0);
-    expect((await page('search=andi%20pemohon')).items.map((i: { id: number }) => i.id)).toEqual([ids[2], ids[0]]);
+    const found = await page('search=andi%20pemohon');
+    expect(found.items.map((i: { id: number }) => i.id)).toEqual([ids[2], ids[0]]);
+    expect(found.total).toBe(2);
+    expect(await page(`search=${b.nip}`)).toMatchObject({ total: 1, items: [{ id: ids[1] }] });
+    // LIKE's wildcards are searched for as they are: no name holds them.
+    expect((await page('search=%25')).total).toBe(0);
+    expect((await page('search=_')).total).toBe(0);
     expect((await get(pic, '/api/users/all-approval-by-approval-user?tipe=cuti')).status).toBe(400);
 
     await decide(pic, ids[0], SETUJU);
@@ -210,6 +216,10 @@ describe('GET /users/all-approval-by-approval-user', () => {
     expect(approved.items[0]).toMatchObject({ id: ids[0], status: 'Disetujui', approver: 'Bu Penyetuju' });
     expect((await page('status=Ditolak')).items[0]).toMatchObject({ id: ids[1], catatan_approval: 'Bukti kurang' });
     expect((await page('status=all')).items.map((i: { id: number }) => i.id)).toEqual([ids[1], ids[0]]);
+    // The decided history is searched and counted by the requester too.
+    expect(await page('status=all&search=andi')).toMatchObject({ total: 1, items: [{ id: ids[0] }] });
+    expect(await page(`status=Ditolak&search=${b.nip}`)).toMatchObject({ total: 1, items: [{ id: ids[1] }] });
+    expect((await page('status=Disetujui&search=tidak-ada')).total).toBe(0);
     // The decider may still open what they decided.
     expect((await get(pic, `/api/approval/koreksi/${ids[0]}`)).body.dapat_diputuskan).toBe(false);
   });

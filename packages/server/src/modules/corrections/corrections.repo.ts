@@ -1,5 +1,6 @@
 import { APPROVAL_STATUS } from '@hadir/contract';
 import type { Db } from '../../platform/db.ts';
+import { containsPattern, personMatches } from '../../platform/search.ts';
 
 // SQL for koreksi_kehadiran. A correction's status and decision live in the approval engine's table:
 // lists join it read-only (filters and paging in one query); every write to it goes through the engine.
@@ -24,11 +25,11 @@ const SELECT = `select k.id, k.user_id, to_char(k.tanggal, 'YYYY-MM-DD') as tang
                        to_char(k.jam_masuk, 'HH24:MI') as jam_masuk, to_char(k.jam_pulang, 'HH24:MI') as jam_pulang,
                        k.alasan, a.status, a.tanggal_pengajuan, d.fullname as approver, a.catatan_approval,
                        a.tanggal_approval, u.nip as pemohon_nip, u.fullname as pemohon_fullname`;
-/** What the list's filters read: the request, its approval (status) and its employee (search). */
+/** What the list's filters read: the request and its approval (status); the search reads the employee itself. */
 const FILTERED = `from koreksi_kehadiran k
-              join approvals a on a.tipe = 'koreksi' and a.request_id = k.id
-              join users u on u.id = k.user_id`;
+              join approvals a on a.tipe = 'koreksi' and a.request_id = k.id`;
 const FROM = `${FILTERED}
+              join users u on u.id = k.user_id
               left join users d on d.id = a.decided_by`;
 
 export interface KoreksiWrite {
@@ -67,17 +68,17 @@ export async function find(db: Db, id: number): Promise<KoreksiRow | undefined> 
 
 /** A page, newest filing first; one employee's (userId) or everyone's (search in NIP and name). */
 export async function list(db: Db, f: { userId?: number; status?: string; search?: string; limit: number; offset: number }) {
-  const pattern = f.search ? `%${f.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const pattern = containsPattern(f.search);
   const where = `where ($1::bigint is null or k.user_id = $1)
                    and ($2::text is null or a.status = $2)
-                   and ($3::text is null or u.nip ilike $3 or u.fullname ilike $3)`;
+                   and ${personMatches('k.user_id', '$3')}`;
   const params = [f.userId ?? null, f.status ?? null, pattern];
   // In the order of approvals_tipe_pengajuan_idx (request_id is k.id), so that a page reads its rows from it and stops.
   const rows = await db.query<KoreksiRow>(
     `${SELECT} ${FROM} ${where} order by a.tanggal_pengajuan desc, a.request_id desc limit $4 offset $5`,
     [...params, f.limit, f.offset],
   );
-  // Counted without the approver, who is shown, not filtered.
+  // Counted without the employee and the approver, who are shown, not filtered.
   const [count] = await db.query<{ total: number }>(`select count(*) as total ${FILTERED} ${where}`, params);
   return { rows, total: count.total };
 }

@@ -1,6 +1,7 @@
 import { APPROVAL_STATUS, type UploadedFile } from '@hadir/contract';
 import type { Db } from '../../platform/db.ts';
 import { shiftOfDay } from '../schedules/index.ts';
+import { containsPattern, personMatches } from '../../platform/search.ts';
 
 // SQL for izin, izin_hari and izin_lampiran. Read-only in the same statements: approvals (status and
 // decision, written only by the approval engine), users, jenis_izin, files, the shift of each day (schedules'
@@ -34,11 +35,11 @@ const SELECT = `select i.id, i.user_id, i.jenis_izin_id, j.nama as jenis_izin, i
                        (select count(*)::int from izin_hari h where h.izin_id = i.id) as jumlah_hari,
                        i.alasan, a.status, a.tanggal_pengajuan, d.fullname as approver, a.catatan_approval,
                        a.tanggal_approval, u.nip as pemohon_nip, u.fullname as pemohon_fullname`;
-/** What the list's filters read: the request, its approval (status) and its employee (search). */
+/** What the list's filters read: the request and its approval (status); the search reads the employee itself. */
 const FILTERED = `from izin i
-              join approvals a on a.tipe = 'izin' and a.request_id = i.id
-              join users u on u.id = i.user_id`;
+              join approvals a on a.tipe = 'izin' and a.request_id = i.id`;
 const FROM = `${FILTERED}
+              join users u on u.id = i.user_id
               join jenis_izin j on j.id = i.jenis_izin_id
               left join users d on d.id = a.decided_by`;
 
@@ -180,10 +181,10 @@ export interface ListFilter {
 
 /** A page, newest filing first; one employee's (userId) or everyone's (search in NIP and name). */
 export async function list(db: Db, f: ListFilter) {
-  const pattern = f.search ? `%${f.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const pattern = containsPattern(f.search);
   const where = `where ($1::bigint is null or i.user_id = $1)
                    and ($2::text is null or a.status = $2)
-                   and ($3::text is null or u.nip ilike $3 or u.fullname ilike $3)
+                   and ${personMatches('i.user_id', '$3')}
                    and ($4::date is null or i.tanggal_selesai >= $4::date)
                    and ($5::date is null or i.tanggal_mulai <= $5::date)
                    and ($6::bigint is null or i.jenis_izin_id = $6)`;
@@ -197,7 +198,7 @@ export async function list(db: Db, f: ListFilter) {
     `${SELECT} ${FROM} ${where} order by ${filed} desc, a.request_id desc limit $7 offset $8`,
     [...params, f.limit, f.offset],
   );
-  // Counted without the type and the approver: every request has its type, and the approver is shown, not filtered.
+  // Counted without the employee, the type and the approver: each request has them, and they are shown, not filtered.
   const [count] = await db.query<{ total: number }>(`select count(*)::int as total ${FILTERED} ${where}`, params);
   return { rows, total: count.total };
 }

@@ -2,6 +2,7 @@ import { APPROVAL_STATUS, type OvertimeDayType, type WorkWeek } from '@hadir/con
 import type { Db } from '../../platform/db.ts';
 import { shiftOfDay } from '../schedules/index.ts';
 import type { ShiftHari } from './overtime-day.ts';
+import { containsPattern, personMatches } from '../../platform/search.ts';
 
 // SQL for lembur. Status and decision live in the approval engine's table (joined read-only); the
 // employee's shifts (schedules' shiftOfDay), holidays and monthly wage are read from their owners, read-only.
@@ -33,8 +34,10 @@ const SELECT = `select l.id, l.user_id, to_char(l.tanggal, 'YYYY-MM-DD') as tang
                        l.menit, l.alasan, l.jenis_hari, l.hari_kerja_per_minggu, l.libur_hari_terpendek, l.nama_hari_libur,
                        a.status, a.tanggal_pengajuan, d.fullname as approver, a.catatan_approval, a.tanggal_approval,
                        u.nip as pemohon_nip, u.fullname as pemohon_fullname, u.upah_bulanan`;
-const FROM = `from lembur l
-              join approvals a on a.tipe = 'lembur' and a.request_id = l.id
+/** What the list's filters read: the request and its approval (status); the search reads the employee itself. */
+const FILTERED = `from lembur l
+              join approvals a on a.tipe = 'lembur' and a.request_id = l.id`;
+const FROM = `${FILTERED}
               join users u on u.id = l.user_id
               left join users d on d.id = a.decided_by`;
 /** Overtime that counts: pending (it reserves its hours) or approved. */
@@ -171,10 +174,10 @@ export interface ListFilter {
 
 /** A page, newest overtime date first; one employee's (userId) or everyone's (search in NIP and name). */
 export async function list(db: Db, f: ListFilter) {
-  const pattern = f.search ? `%${f.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const pattern = containsPattern(f.search);
   const where = `where ($1::bigint is null or l.user_id = $1)
                    and ($2::text is null or a.status = $2)
-                   and ($3::text is null or u.nip ilike $3 or u.fullname ilike $3)
+                   and ${personMatches('l.user_id', '$3')}
                    and ($4::date is null or l.tanggal >= $4::date)
                    and ($5::date is null or l.tanggal <= $5::date)`;
   const params = [f.userId ?? null, f.status ?? null, pattern, f.from ?? null, f.to ?? null];
@@ -182,7 +185,8 @@ export async function list(db: Db, f: ListFilter) {
     `${SELECT} ${FROM} ${where} order by l.tanggal desc, l.jam_mulai desc, l.id desc limit $6 offset $7`,
     [...params, f.limit, f.offset],
   );
-  const [count] = await db.query<{ total: number }>(`select count(*)::int as total ${FROM} ${where}`, params);
+  // Counted without the employee and the approver, who are shown, not filtered.
+  const [count] = await db.query<{ total: number }>(`select count(*)::int as total ${FILTERED} ${where}`, params);
   return { rows, total: count.total };
 }
 

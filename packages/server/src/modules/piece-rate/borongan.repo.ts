@@ -1,5 +1,6 @@
 import { APPROVAL_STATUS, type BoronganItemDetail, type TipePekerjaan } from '@hadir/contract';
 import type { Db } from '../../platform/db.ts';
+import { containsPattern, personMatches } from '../../platform/search.ts';
 
 // SQL for borongan and borongan_item. Read-only in the same statements: approvals (status and decision,
 // written only by the approval engine) and users.
@@ -24,8 +25,10 @@ const SELECT = `select b.id, b.user_id, to_char(b.tanggal, 'YYYY-MM-DD') as tang
                        (select count(*)::int from borongan_item i where i.borongan_id = b.id) as jumlah_pekerjaan,
                        a.status, a.tanggal_pengajuan, d.fullname as approver, a.catatan_approval, a.tanggal_approval,
                        u.nip as pemohon_nip, u.fullname as pemohon_fullname`;
-const FROM = `from borongan b
-              join approvals a on a.tipe = 'borongan' and a.request_id = b.id
+/** What the list's filters read: the entry and its approval (status); the search reads the employee itself. */
+const FILTERED = `from borongan b
+              join approvals a on a.tipe = 'borongan' and a.request_id = b.id`;
+const FROM = `${FILTERED}
               join users u on u.id = b.user_id
               left join users d on d.id = a.decided_by`;
 
@@ -98,10 +101,10 @@ export interface ListFilter {
 
 /** A page, newest work date first; one employee's (userId) or everyone's (search in NIP and name). */
 export async function list(db: Db, f: ListFilter) {
-  const pattern = f.search ? `%${f.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const pattern = containsPattern(f.search);
   const where = `where ($1::bigint is null or b.user_id = $1)
                    and ($2::text is null or a.status = $2)
-                   and ($3::text is null or u.nip ilike $3 or u.fullname ilike $3)
+                   and ${personMatches('b.user_id', '$3')}
                    and ($4::date is null or b.tanggal >= $4::date)
                    and ($5::date is null or b.tanggal <= $5::date)`;
   const params = [f.userId ?? null, f.status ?? null, pattern, f.from ?? null, f.to ?? null];
@@ -109,7 +112,8 @@ export async function list(db: Db, f: ListFilter) {
     `${SELECT} ${FROM} ${where} order by b.tanggal desc, a.tanggal_pengajuan desc, b.id desc limit $6 offset $7`,
     [...params, f.limit, f.offset],
   );
-  const [count] = await db.query<{ total: number }>(`select count(*)::int as total ${FROM} ${where}`, params);
+  // Counted without the employee and the approver, who are shown, not filtered.
+  const [count] = await db.query<{ total: number }>(`select count(*)::int as total ${FILTERED} ${where}`, params);
   return { rows, total: count.total };
 }
 

@@ -1,6 +1,7 @@
 import { APPROVAL_STATUS, type ReimburseLampiran, STATUS_PEMBAYARAN, type StatusPembayaran } from '@hadir/contract';
 import type { Db } from '../../platform/db.ts';
 import { formatRupiah } from '@hadir/contract';
+import { containsPattern, personMatches } from '../../platform/search.ts';
 
 // SQL for reimburse and reimburse_lampiran. Read-only in the same statements: approvals (status and
 // decision, written only by the approval engine), users and files.
@@ -32,8 +33,10 @@ const SELECT = `select r.id, r.user_id, to_char(r.tanggal, 'YYYY-MM-DD') as tang
                        d.fullname as approver, a.catatan_approval, a.tanggal_approval,
                        to_char(r.dibayar_pada, 'YYYY-MM-DD') as dibayar_pada, p.fullname as dibayar_oleh,
                        r.catatan_pembayaran, u.nip as pemohon_nip, u.fullname as pemohon_fullname`;
-const FROM = `from reimburse r
-              join approvals a on a.tipe = 'reimburse' and a.request_id = r.id
+/** What the list's filters read: the claim and its approval (statuses); the search reads the employee itself. */
+const FILTERED = `from reimburse r
+              join approvals a on a.tipe = 'reimburse' and a.request_id = r.id`;
+const FROM = `${FILTERED}
               join users u on u.id = r.user_id
               left join users d on d.id = a.decided_by
               left join users p on p.id = r.dibayar_oleh`;
@@ -87,11 +90,11 @@ export interface ListFilter {
 
 /** A page, newest expense date first; one employee's (userId) or everyone's (search in NIP and name). */
 export async function list(db: Db, f: ListFilter) {
-  const pattern = f.search ? `%${f.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const pattern = containsPattern(f.search);
   const where = `where ($1::bigint is null or r.user_id = $1)
                    and ($2::text is null or a.status = $2)
                    and ($3::text is null or ${STATUS_PEMBAYARAN_SQL} = $3)
-                   and ($4::text is null or u.nip ilike $4 or u.fullname ilike $4)
+                   and ${personMatches('r.user_id', '$4')}
                    and ($5::date is null or r.tanggal >= $5::date)
                    and ($6::date is null or r.tanggal <= $6::date)`;
   const params = [f.userId ?? null, f.status ?? null, f.statusPembayaran ?? null, pattern, f.from ?? null, f.to ?? null];
@@ -99,7 +102,8 @@ export async function list(db: Db, f: ListFilter) {
     `${SELECT} ${FROM} ${where} order by r.tanggal desc, a.tanggal_pengajuan desc, r.id desc limit $7 offset $8`,
     [...params, f.limit, f.offset],
   );
-  const [count] = await db.query<{ total: number }>(`select count(*)::int as total ${FROM} ${where}`, params);
+  // Counted without the employee, the approver and the payer, who are shown, not filtered.
+  const [count] = await db.query<{ total: number }>(`select count(*)::int as total ${FILTERED} ${where}`, params);
   return { rows, total: count.total };
 }
 
