@@ -1,5 +1,6 @@
 import type { AuditJenis, AuditKategori, AuditOrang } from '@hadir/contract';
 import type { Db } from '../../platform/db.ts';
+import { containsPattern } from '../../platform/search.ts';
 
 // Reads audit_log (written by platform/audit.ts) and biometric_access_log (written by the files module), and
 // users for names.
@@ -63,9 +64,8 @@ export async function list(db: Db, f: AuditFilter): Promise<{ items: AuditRow[];
      select log.*, count(*) over () ::int as total from log
       where ($2::date is null or waktu >= ($2::date::timestamp at time zone 'Asia/Jakarta'))
         and ($3::date is null or waktu < (($3::date + 1)::timestamp at time zone 'Asia/Jakarta'))
-        and ($4::text is null or pengguna ilike '%' || $4 || '%' or karyawan_nama ilike '%' || $4 || '%'
-             or karyawan_nip ilike '%' || $4 || '%' or ringkasan ilike '%' || $4 || '%' or rincian::text ilike '%' || $4 || '%'
-             or data::text ilike '%' || $4 || '%')
+        and ($4::text is null or pengguna ilike $4 or karyawan_nama ilike $4 or karyawan_nip ilike $4
+             or ringkasan ilike $4 or rincian::text ilike $4 or data::text ilike $4)
         and ($5::text is null or kategori = $5)
         and ($6::bigint is null or pelaku_id = $6)
         and ($7::bigint is null or karyawan_id = $7)
@@ -75,7 +75,7 @@ export async function list(db: Db, f: AuditFilter): Promise<{ items: AuditRow[];
       f.jenis ?? null,
       f.from ?? null,
       f.to ?? null,
-      f.search || null,
+      containsPattern(f.search),
       f.kategori ?? null,
       f.pelakuId ?? null,
       f.karyawanId ?? null,

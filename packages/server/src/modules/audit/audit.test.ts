@@ -47,6 +47,9 @@ describe('GET /audit-log', () => {
       subjek: null,
     });
     expect(res.body.items[1]).toMatchObject({ aksi: 'POST /api/jabatan', status: 201 });
+    // LIKE's wildcards are searched for as they are: '_' is not any letter.
+    expect((await log('?search=Hesti_HRD')).body.total).toBe(0);
+    expect((await log('?search=Hesti%20HRD')).body.total).toBe(2);
   });
 
   it('never keeps passwords, tokens or photos, and logs refusals with their status', async () => {
