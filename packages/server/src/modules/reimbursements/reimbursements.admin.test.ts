@@ -157,4 +157,21 @@ describe('GET /reimburse/admin', () => {
     expect((await get('/api/reimburse/admin')).status).toBe(401);
     expect((await get('/api/reimburse/admin?status_pembayaran=Lunas', hrd.token)).status).toBe(400);
   });
+
+  it('shows the newest expense first, then the later filing, with or without a range', async () => {
+    const c = await createUser(t, { fullname: 'Wati Urutan Klaim' });
+    const lama = await localDate(t, -9);
+    const baru = await localDate(t, -8);
+    const pertama = await fileClaim(c, { tanggal: lama });
+    const kedua = await fileClaim(c, { tanggal: lama });
+    const terbaru = await fileClaim(c, { tanggal: baru });
+    expect(ids(await get('/api/reimburse/admin?search=wati%20urutan&size=200', hrd.token))).toEqual([terbaru, kedua, pertama]);
+    const range = await get(`/api/reimburse/admin?start-date=${lama}&end-date=${baru}&size=200`, hrd.token);
+    expect(ids(range).filter((id) => [pertama, kedua, terbaru].includes(id))).toEqual([terbaru, kedua, pertama]);
+    const second = await get(
+      `/api/reimburse/admin?start-date=${lama}&end-date=${lama}&search=wati%20urutan&size=1&page=2`,
+      hrd.token,
+    );
+    expect(second.body).toMatchObject({ total: 2, items: [{ id: pertama }] });
+  });
 });
