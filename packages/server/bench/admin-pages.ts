@@ -44,4 +44,6 @@ const ADMIN_PAGES = (range: string, lokasi: number, pending: string): [string, s
   ['leave list, page 1', '/api/izin/admin?page=1&size=10'],
   ['overtime list, page 1', '/api/lembur/admin?page=1&size=10'],
   ['corrections list, page 1', '/api/koreksi-kehadiran/admin?page=1&size=10'],
+  ['reimbursement list, page 1', '/api/reimburse/admin?page=1&size=10'],
+  ['piece-rate list, page 1', '/api/borongan/admin?page=1&size=10'],
 ];

@@ -34,7 +34,7 @@ export interface ReportsResult {
 
 /**
  * Approved annual leave (2 days each and a day in each month before; the entitlement is derived from the join date
- * 400 days ago), overtime for every 10th employee and piece-rate wages for every 10th.
+ * 400 days ago), overtime for every 10th employee, piece-rate wages for every 10th and a year of expense claims.
  */
 export async function seedRequests(db: Db) {
   const [{ hrd }] = await db.query<{ hrd: number }>('select min(id)::int as hrd from users');
@@ -92,11 +92,18 @@ export async function seedRequests(db: Db) {
      select u.id, current_date - g, 50000 + (u.id % 7) * 1000 from users u, generate_series(1, 60) g where u.id % 10 = 1`,
   );
   await approveAll(db, 'borongan', hrd, 'false', THE_MORNING_AFTER);
+  // A claim a month from everyone (taxis, meals), filed the day after the expense, one in thirty still waiting.
+  await db.query(
+    `insert into reimburse (user_id, tanggal, kategori, nominal, keterangan)
+     select id, current_date - 5 - 30 * m - (id % 25)::int, 'Transportasi', 50000 + (id % 9) * 1000, 'Taksi ke klien'
+       from users, generate_series(0, 11) m`,
+  );
+  await approveAll(db, 'reimburse', hrd, 'r.id % 30 = 0', THE_MORNING_AFTER);
   await db.exec('vacuum analyze');
   return hrd;
 }
 
-/** Overtime and piece-rate work are filed the morning after the day they were done. */
+/** Overtime, piece-rate work and expenses are filed the morning after the day they were done. */
 const THE_MORNING_AFTER = `(r.tanggal + 1)::timestamptz + interval '9 hours'`;
 
 /**
@@ -108,12 +115,14 @@ const THE_MORNING_AFTER = `(r.tanggal + 1)::timestamptz + interval '9 hours'`;
  */
 async function approveAll(
   db: Db,
-  tipe: 'izin' | 'koreksi' | 'lembur' | 'borongan',
+  tipe: 'izin' | 'koreksi' | 'lembur' | 'borongan' | 'reimburse',
   hrd: number,
   waiting: string,
   diajukan = 'now()',
 ) {
-  const table = { izin: 'izin', koreksi: 'koreksi_kehadiran', lembur: 'lembur', borongan: 'borongan' }[tipe];
+  const table = { izin: 'izin', koreksi: 'koreksi_kehadiran', lembur: 'lembur', borongan: 'borongan', reimburse: 'reimburse' }[
+    tipe
+  ];
   await db.exec(`analyze ${table}`);
   await db.query(
     `insert into approvals (tipe, request_id, requester_id, status, tanggal_pengajuan, decided_by, tanggal_approval)
@@ -127,7 +136,7 @@ async function approveAll(
 
 /** The kept seed of the reports (the scale scenario's rush uses it too: a big year is seeded once a day, not twice). */
 export const reportsSeed = (employees: number) => ({
-  name: `reports_approvals_v5_${historySeedName(employees)}`,
+  name: `reports_approvals_v6_${historySeedName(employees)}`,
   seed: async (db: Db) => {
     await seed(db, employees);
     await seedRequests(db);
