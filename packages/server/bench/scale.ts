@@ -5,7 +5,7 @@ import { demoSelfie } from '../src/modules/face/demo-selfies.ts';
 import { openSeeded } from './kept.ts';
 import type { EngineResult } from './morning-rush.ts';
 import { ceiling, load, round, summarize, withCpu } from './measure.ts';
-import { reportsSeed } from './reports.ts';
+import { reportsSeed } from './reports-seed.ts';
 import { PHONE_SELFIE, POINT, resetToday } from './seed.ts';
 import { memoryOf, startServerProcess } from './server-process.ts';
 
