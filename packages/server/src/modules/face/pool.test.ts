@@ -1,5 +1,7 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoSelfie, FaceEngine, FaceError } from './index.ts';
+import { FACE_NICE } from './protocol.ts';
 
 // Fairness of the worker pool: one employee's flood of photos must not hold up another's clock-in.
 let one: FaceEngine;
@@ -61,5 +63,25 @@ describe('fair matching per employee', () => {
     // One running and six waiting; the rest were turned away at once.
     expect(results.filter((r) => r === 'ok')).toHaveLength(7);
     expect(results.filter((r) => r === 'BUSY')).toHaveLength(3);
+  });
+});
+
+describe('priority', () => {
+  /** The nice value of each of this process's threads, by thread id (field 19 of /proc's stat, after the name). */
+  function niceByThread(): Map<number, number> {
+    const nice = new Map<number, number>();
+    for (const tid of readdirSync('/proc/self/task')) {
+      const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+      nice.set(Number(tid), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]));
+    }
+    return nice;
+  }
+
+  it('lets the rest of the server go first: face workers run niced, the main thread does not', async () => {
+    await Promise.all([one.describe(photo()), two.describe(photo()), two.describe(photo())]);
+    const nice = niceByThread();
+    expect(nice.get(process.pid)).toBe(0);
+    // One thread per worker of the two engines; their helper threads, if any, are not ours to count.
+    expect([...nice.values()].filter((n) => n === FACE_NICE).length).toBeGreaterThanOrEqual(3);
   });
 });

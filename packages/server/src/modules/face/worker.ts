@@ -3,12 +3,13 @@
  * descriptors. Started by pool.ts through worker-entry.mjs; never imported by the main thread.
  */
 import { createRequire } from 'node:module';
+import { setPriority } from 'node:os';
 import { dirname, join } from 'node:path';
 import { parentPort } from 'node:worker_threads';
 import { FaceError } from './errors.ts';
 import { prepareImage } from './image.ts';
 import { useNarrowConcat } from './narrow-concat.ts';
-import type { Description, WorkerReply, WorkerRequest } from './protocol.ts';
+import { type Description, FACE_NICE, type WorkerReply, type WorkerRequest } from './protocol.ts';
 
 const require = createRequire(import.meta.url);
 // The node-wasm build requires @tensorflow/tfjs and the wasm backend itself, so we share one module instance of each.
@@ -80,7 +81,11 @@ const port = parentPort;
 if (!port) throw new Error('worker.ts runs only as a worker thread');
 
 load().then(
-  () => port.postMessage({ type: 'ready' } satisfies WorkerReply),
+  () => {
+    // Loading ran at the normal priority: ready() waits for it, and a starved load would only delay everyone.
+    setPriority(FACE_NICE);
+    port.postMessage({ type: 'ready' } satisfies WorkerReply);
+  },
   (err) => {
     port.postMessage({ type: 'fatal', detail: String(err?.stack ?? err) } satisfies WorkerReply);
     process.exit(1);
