@@ -7,7 +7,7 @@ import {
   ZONA_WAKTU,
 } from '@hadir/contract';
 import type { Db } from '../../platform/db.ts';
-import { busyMs, sinceClockInMs } from '../../platform/lanes.ts';
+import { busyMs, inBackground, sinceClockInMs } from '../../platform/lanes.ts';
 import * as repo from './dashboard.admin.repo.ts';
 
 /** yyyy-MM-dd of `at` in `timeZone`. */
@@ -101,8 +101,12 @@ export const trendSlices = new Slices(500);
 /** Today's attendance per location and the requests waiting for a decision per type, as of `at`. */
 export async function attendanceOverview(db: Db, at: Date): Promise<AdminAttendanceOverview> {
   const { from, to } = localDates(at);
-  const lokasi = await todayPerLokasi(db, at, from, to);
-  const pending = await repo.pendingPerTipe(db);
+  // Only the day judgements are HR's long work. The waiting requests are a count on the pending index (~1 ms): in the
+  // background lane they waited for a gap of their own in a morning rush, up to 150 ms more (decision 0028).
+  const [lokasi, pending] = await Promise.all([
+    inBackground(() => todayPerLokasi(db, at, from, to)),
+    repo.pendingPerTipe(db),
+  ]);
   const count = new Map(pending.map((p) => [p.tipe, p.jumlah]));
   return { lokasi, approvals: APPROVAL_TIPES.map((tipe) => ({ tipe, jumlah: count.get(tipe) ?? 0 })) };
 }

@@ -15,12 +15,12 @@ export const dashboardRoutes: ModuleRoutes = (app, { db }) => {
   app.get(
     '/dashboard/admin/summary',
     { config: { access: 'admin' }, schema: { tags: ['dashboard'], response: { 200: zAdminSummary } } },
-    (req) => inBackground(() => service.adminSummary(db, caller(req))),
+    (req) => service.adminSummary(db, caller(req)),
   );
   app.get(
     '/dashboard/admin/kehadiran',
     { config: { access: 'admin' }, schema: { tags: ['dashboard'], response: { 200: zAdminAttendanceOverview } } },
-    () => inBackground(() => admin.attendanceOverview(db, now())),
+    () => admin.attendanceOverview(db, now()),
   );
   app.get(
     '/dashboard/admin/tren',

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { whileClockingIn } from '../../../test/lanes-race.ts';
 import { createTestApp, createUser, type TestApp } from '../../../test/test-app.ts';
+import { inBackground } from '../../platform/lanes.ts';
 
 let t: TestApp;
 
@@ -81,6 +83,21 @@ describe('GET /dashboard/admin/summary', () => {
     ]);
     expect(res.body.hari_libur_mendatang.map((h: { nama: string }) => h.nama)).toEqual(['A', 'B', 'C']);
     expect(res.body.hari_libur_mendatang[0].tanggal).toBe(await jakartaDate(5));
+  });
+
+  it("answers in a morning rush without queueing behind HR's long work", async () => {
+    const hrd = await createUser(t, { roles: ['HRD'] });
+    const answered: string[] = [];
+    await whileClockingIn(() =>
+      Promise.all([
+        // An export's statement, begun first: in a rush it waits for a gap between clock-ins (decision 0028).
+        inBackground(() => t.db.query('select 1')).then(() => answered.push('export')),
+        t
+          .request({ method: 'GET', url: '/api/dashboard/admin/summary', token: hrd.token })
+          .then((res) => answered.push(`summary ${res.status}`)),
+      ]),
+    );
+    expect(answered).toEqual(['summary 200', 'export']);
   });
 
   it('is for Admin and HRD only', async () => {
