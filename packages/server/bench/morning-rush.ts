@@ -239,7 +239,9 @@ export async function morningRush(
         during.note = [`admin pages p50: slowest ${worst.name} ${worst.median} ms`, during.note].filter(Boolean).join('; ');
         runs.push(during);
         verdicts.push(adminPagesVerdict(`${engine}: admin pages while ${rate}/s clock in`, medians, pages.length));
-        verdicts.push(`${engine}: each admin page's median meanwhile: ${medians.map((m) => `${m.name} ${m.median} ms`).join(', ')}`);
+        verdicts.push(
+          `${engine}: each admin page's median meanwhile: ${medians.map((m) => `${m.name} ${m.median} ms`).join(', ')}`,
+        );
       }
       if (!opts.parts.has('face')) return { engine, employees: opts.employees, historyRows, seedSeconds, runs, verdicts };
 

@@ -5,7 +5,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 // statement starts only when no other statement has run for a moment, so a clock-in waits at most for the one
 // background statement already running, never for the whole export (decision 0028). On PostgreSQL, with a pool and
 // its own scheduler, the lane only keeps HR's statements to one at a time while clock-ins are in flight (Turns).
-// Which work is HR's: every export (exportTurn), the report pages, the admin dashboard's figures, a payroll draft.
+// Which work is HR's: every export (exportTurn), the report pages, the admin dashboard's day judgements (today per
+// location, the 30-day chart; its few indexed counts are not), a payroll draft.
 
 /** A job in the background lane, and how long its statements have waited for their turns so far. */
 const lane = new AsyncLocalStorage<{ waitedMs: number }>();

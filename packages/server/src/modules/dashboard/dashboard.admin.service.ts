@@ -103,10 +103,7 @@ export async function attendanceOverview(db: Db, at: Date): Promise<AdminAttenda
   const { from, to } = localDates(at);
   // Only the day judgements are HR's long work. The waiting requests are a count on the pending index (~1 ms): in the
   // background lane they waited for a gap of their own in a morning rush, up to 150 ms more (decision 0028).
-  const [lokasi, pending] = await Promise.all([
-    inBackground(() => todayPerLokasi(db, at, from, to)),
-    repo.pendingPerTipe(db),
-  ]);
+  const [lokasi, pending] = await Promise.all([inBackground(() => todayPerLokasi(db, at, from, to)), repo.pendingPerTipe(db)]);
   const count = new Map(pending.map((p) => [p.tipe, p.jumlah]));
   return { lokasi, approvals: APPROVAL_TIPES.map((tipe) => ({ tipe, jumlah: count.get(tipe) ?? 0 })) };
 }
