@@ -249,9 +249,9 @@ async function recapWorkbook(db: Db, q: ReportExportQueryValues, at: Date): Prom
     const rows = recapRows(db, f, at, employees);
     rows.catch(() => {}); // awaited below; a failure must not also count as unhandled while the other is awaited
     judging.push(rows);
-    if (judging.length === 2) xlsx.add(await (judging.shift() as Promise<RekapRow[]>));
+    if (judging.length === 2) await xlsx.add(await (judging.shift() as Promise<RekapRow[]>));
   }
-  for (const rows of judging) xlsx.add(await rows);
+  for (const rows of judging) await xlsx.add(await rows);
   const file = await xlsx.finish();
   return { file: file.toString('base64'), filename: `Rekap_Kehadiran_${f.from}_sd_${f.to}.xlsx` };
 }
@@ -286,7 +286,7 @@ async function upahWorkbook(db: Db, q: ReportExportQueryValues): Promise<ReportE
   };
   const xlsx = xlsxWriter(sheet);
   for await (const employees of inBatches((s) => repo.wageEmployees(db, f, s)))
-    xlsx.add(await upahRows(db, f, headers, employees));
+    await xlsx.add(await upahRows(db, f, headers, employees));
   const file = await xlsx.finish();
   return { file: file.toString('base64'), filename: `Upah_Borongan_${f.from}_sd_${f.to}.xlsx` };
 }
