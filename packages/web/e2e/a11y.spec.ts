@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import { PHOTO_STEP, pattern, SCREEN_ENTRIES, type ScreenPath, type Who } from './a11y-screens';
 import { OFFICE, type Seeded, seed } from './a11y-seed';
 
@@ -126,15 +126,17 @@ const SCREENS: Screen[] = [
 ];
 
 /**
- * A new page in the person's context at their width, signed in by putting their session where the login page puts
- * it. One context per person for the whole file: its cached scripts and styles make each screen's load a page load,
- * not a first visit (a fresh context per screen cost ~0.4 s more each).
+ * The person's one tab at their width, signed in by putting their session where the login page puts it, kept for
+ * the whole file: each screen is a full page load in it, as when a person types an address. Its cached scripts and
+ * styles make each load a page load, not a first visit (a fresh context per screen cost ~0.4 s more each), and its
+ * renderer process stays up (a new tab per screen cost ~0.5 s more each, and the walk over every screen is most of
+ * CI's browser time).
  */
-const contexts = new Map<Who, Promise<BrowserContext>>();
-async function openPage(browser: Browser, baseURL: string, who: Who): Promise<Page> {
-  let context = contexts.get(who);
-  if (!context) {
-    context = browser
+const tabs = new Map<Who, Promise<Page>>();
+function tabOf(browser: Browser, baseURL: string, who: Who): Promise<Page> {
+  let tab = tabs.get(who);
+  if (!tab) {
+    tab = browser
       .newContext({
         baseURL,
         viewport: who === 'admin' ? DESKTOP : PHONE,
@@ -153,11 +155,11 @@ async function openPage(browser: Browser, baseURL: string, who: Who): Promise<Pa
             localStorage.setItem('user', JSON.stringify({ userRole: v.role, username: v.username, fullname: v.fullname }));
           }, s);
         }
-        return c;
+        return c.newPage();
       });
-    contexts.set(who, context);
+    tabs.set(who, tab);
   }
-  return (await context).newPage();
+  return tab;
 }
 
 test.describe('axe: no serious or critical violation', () => {
@@ -175,8 +177,8 @@ test.describe('axe: no serious or critical violation', () => {
   });
 
   test.afterAll(async () => {
-    for (const context of contexts.values()) await (await context).close();
-    contexts.clear();
+    for (const tab of tabs.values()) await (await tab).context().close();
+    tabs.clear();
   });
 
   for (const screen of SCREENS) {
@@ -184,7 +186,7 @@ test.describe('axe: no serious or critical violation', () => {
     const title = `${screen.who === 'admin' ? 'desktop' : 'phone'} ${label}${screen.state ? ` (${screen.state})` : ''}`;
     test(title, async ({ browser }, info) => {
       const path = typeof screen.path === 'string' ? screen.path : screen.path(seeded.ids);
-      const page = await openPage(browser, info.project.use.baseURL as string, screen.who);
+      const page = await tabOf(browser, info.project.use.baseURL as string, screen.who);
       await (screen.via ? screen.via(page) : page.goto(path));
       // Rendered, and no list or record still loading.
       await expect(page.locator('#root > *').first()).toBeVisible();
@@ -201,7 +203,6 @@ test.describe('axe: no serious or critical violation', () => {
         .flatMap((v) =>
           v.nodes.map((n) => `${path} [${v.impact}] ${v.id}: ${n.target.join(' ')} - ${n.any[0]?.message ?? v.help}`),
         );
-      await page.close();
       expect(found, found.join('\n')).toEqual([]);
     });
   }
