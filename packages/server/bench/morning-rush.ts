@@ -127,6 +127,24 @@ function adminBrowsing(port: number, adminId: number, pages: [string, string][])
 }
 
 /**
+ * The cores in use while HR works, and whose they were: the punches' own share is their CPU per punch when alone,
+ * the rest is HR's. Also how busy the main thread was (with PGlite the database runs on it): a miss with the cores
+ * all taken, or with one thread serving everyone most of the time, is a matter of CPU, not of who waits for whom.
+ */
+function cpuBudget(alone: Run, during: Run, rate: number): string | undefined {
+  if (!alone.cpu || !during.cpu) return undefined;
+  const cores = (c: NonNullable<Run['cpu']>) => ((c.server + c.postgres + c.rest) * rate) / 1000;
+  const main = (c: NonNullable<Run['cpu']>) => `${round((c.server * rate) / 10, 0)}%`;
+  const all = cores(during.cpu);
+  const punches = cores(alone.cpu);
+  return (
+    `CPU while HR works: ${round(all, 2)} of ${os.availableParallelism()} cores for the server and its database ` +
+    `(the punches alone took ${round(punches, 2)}, HR's work the other ${round(Math.max(0, all - punches), 2)}); ` +
+    `the main thread busy ${main(during.cpu)} of the time (${main(alone.cpu)} with the punches alone)`
+  );
+}
+
+/**
  * The morning rush on one engine, through the real HTTP app on 127.0.0.1: the insert ceiling; clock-ins without a
  * registered face by `clients` closed-loop clients and at each of `rushRates` (open loop); clock-ins with face
  * matching at `faceRate` (open loop) and at the engine's capacity. Every employee clocks in at most once per run.
@@ -208,7 +226,8 @@ export async function morningRush(
         const hrPlan = { ...plan, userIds: ids.slice(1), mode: 'open' as const, rate: opts.hrRate };
         log(`${engine}: punches at ${opts.hrRate}/s, nobody else working`);
         await resetToday(db);
-        runs.push(await measuredLoad(db, `no face, ${opts.hrRate}/s offered, alone`, hrPlan, url));
+        const alone = await measuredLoad(db, `no face, ${opts.hrRate}/s offered, alone`, hrPlan, url);
+        runs.push(alone);
         log(`${engine}: punches at ${opts.hrRate}/s while HR exports a year and opens the dashboard`);
         await resetToday(db);
         const hr = hrAtWork(port, ids[0]);
@@ -220,6 +239,8 @@ export async function morningRush(
         verdicts.push(
           `${engine}: ${opts.hrRate}/s while HR works: p99 ${during.p99} ms (target ${HR_WORK.p99Ms}), max ${during.max} ms (target ${HR_WORK.maxMs}) -> ${duringMet ? 'met' : 'NOT met'}`,
         );
+        const budget = cpuBudget(alone, during, opts.hrRate);
+        if (budget) verdicts.push(`${engine}: ${budget}`);
       }
       // Issue 20 part 4: the admin pages within 300 ms also while a morning rush runs (the first rush rate).
       if (opts.parts.has('admin')) {
