@@ -24,7 +24,8 @@ packages/server/bench/results.json.
 
 Scenarios (--scenario, default all: each scenario and engine in a process of its own):
   morning-rush     clock-ins through the real HTTP app: the insert ceiling (pgbench on PostgreSQL),
-                   closed-loop clients, the open-loop rush rates, face matching
+                   closed-loop clients and the open-loop rush rates ("face presence": each selfie is
+                   checked for one face, nobody has a face registered), face matching
   reports          the report, history and dashboard requests and the exports
   payroll          a month's payroll draft
   employee-import  the employee Excel import

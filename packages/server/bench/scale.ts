@@ -64,7 +64,7 @@ export async function scaleRush(
     const busy = round((100 * cpuMs) / (result.elapsedMs * os.availableParallelism()), 0);
     const peaks = servers.map((s) => `${memoryOf(s.pid).peak} MB`).join(' and ');
     const run = {
-      ...summarize(`no face, ${opts.rate}/s, two servers (open loop)`, result),
+      ...summarize(`face presence, ${opts.rate}/s, two servers (open loop)`, result),
       cpu,
       note: `${result.sent} sent over ${round(result.elapsedMs / 1000)} s; machine CPU ${busy}%; servers' peak RSS ${peaks}`,
     };
