@@ -4,7 +4,7 @@ import path from 'node:path';
 import { buildApp } from '../src/app.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { readConfig } from '../src/platform/config.ts';
-import { round, rssSampler } from './measure.ts';
+import { round, peakRss } from './measure.ts';
 import { open } from './seed.ts';
 
 // A fingerprint terminal's batch (issue 18 part 3): one ATTLOG upload of 10,000 lines (a clock-in and a clock-out of
@@ -57,7 +57,7 @@ export async function deviceBench(engine: 'pglite' | 'postgres', opts: { employe
     }
     const body = `${lines.join('\n')}\n`;
     log(`${engine}: ${lines.length} lines, ${Math.round(body.length / 1024)} KB`);
-    const rss = rssSampler();
+    const rss = peakRss();
     const post = async (label: string) => {
       const s = performance.now();
       const res = await app.inject({

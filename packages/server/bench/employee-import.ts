@@ -7,7 +7,7 @@ import { buildApp } from '../src/app.ts';
 import { migrate } from '../src/db/migrate.ts';
 import type { App } from '../src/platform/app-types.ts';
 import { readConfig } from '../src/platform/config.ts';
-import { round, rssSampler } from './measure.ts';
+import { round, peakRss } from './measure.ts';
 import { open } from './seed.ts';
 
 // The employee import at the size of a company moving in (issue 16 §2): a file of N people with every column
@@ -141,7 +141,7 @@ export async function employeeImportBench(
     const file = await employeeFile(app, opts.rows, 0);
     const changed = await employeeFile(app, opts.rows, 1);
     log(`${engine}: file of ${opts.rows} people, ${Math.round(file.length / 1024)} KB`);
-    const rss = rssSampler();
+    const rss = peakRss();
     const timed = async (label: string, bytes: Buffer, dryRun: boolean, check: (body: any) => boolean) => {
       const s = performance.now();
       const res = await upload(app, bytes, dryRun);

@@ -4,7 +4,6 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Db } from '../src/platform/db.ts';
 import type { LoadPlan, LoadResult } from './load.ts';
-import { memoryOf } from './server-process.ts';
 
 /**
  * One second of a load run, as the server saw it (issue 20 part 2: show that no cause of a stall remains). Latencies
@@ -72,6 +71,13 @@ function procCpu(path: string): number {
     return 0;
   }
 }
+/** VmRSS and VmHWM (the peak) of a process, MB. */
+export function memoryOf(pid: number): { rss: number; peak: number } {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const mb = (key: string) => Math.round(Number(status.match(new RegExp(`${key}:\\s+(\\d+)`))?.[1] ?? 0) / 1024);
+  return { rss: mb('VmRSS'), peak: mb('VmHWM') };
+}
+
 /** Busy CPU time of the whole machine, in ms. */
 function machineCpu(): number {
   try {
@@ -137,7 +143,7 @@ export function summarize(name: string, r: Omit<LoadResult, 'startedAt' | 'offse
  * /proc/self/clear_refs), read once at each end. It replaced a sampler that called process.memoryUsage() every 10 ms in
  * the process under test: 170 ms of the main thread in a 20 s run of the morning rush, and blind between samples.
  */
-export function rssSampler(): { stop: () => number } {
+export function peakRss(): { stop: () => number } {
   fs.writeFileSync('/proc/self/clear_refs', '5');
   return { stop: () => memoryOf(process.pid).peak };
 }
@@ -154,7 +160,7 @@ export async function withCpu<T>(
 ): Promise<[T, Run['cpu'], number]> {
   const pids = await backendPids(db);
   const before = snapshot(pids, serverPids);
-  const rss = rssSampler();
+  const rss = peakRss();
   const result = await fn();
   const peakRssMb = rss.stop();
   // Connections opened during the run count from their start.

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../src/app.ts';
 import { readConfig } from '../src/platform/config.ts';
-import { quantile, round, rssSampler } from './measure.ts';
+import { quantile, round, peakRss } from './measure.ts';
 import type { Db } from '../src/platform/db.ts';
 import { openSeeded } from './kept.ts';
 
@@ -146,7 +146,7 @@ export async function payrollBench(
       return round((performance.now() - s) / 1000, 2);
     };
     const runs: number[] = [];
-    const rss = rssSampler();
+    const rss = peakRss();
     for (let i = 0; i < opts.repeat; i++) {
       runs.push(await draft());
       log(`${engine}: draft ${i + 1}: ${runs.at(-1)} s`);

@@ -5,7 +5,7 @@ import { buildApp } from '../src/app.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { isiPola } from '../src/modules/schedules/roster.service.ts';
 import { readConfig } from '../src/platform/config.ts';
-import { round, rssSampler } from './measure.ts';
+import { round, peakRss } from './measure.ts';
 import { open } from './seed.ts';
 
 // The roster grid (issue 18, decision 0024): N employees on a weekly schedule and three shifts, a month filled by a
@@ -74,7 +74,7 @@ export async function rosterBench(
       [admin, TOKEN],
     );
     const app = await buildApp({ db, config: { ...readConfig({}), dataDir, webDist: undefined } });
-    const rss = rssSampler();
+    const rss = peakRss();
 
     let t0 = performance.now();
     const filled = await isiPola(db, admin, {

@@ -4,10 +4,10 @@ import path from 'node:path';
 import { demoSelfie } from '../src/modules/face/demo-selfies.ts';
 import { openSeeded } from './kept.ts';
 import type { EngineResult } from './morning-rush.ts';
-import { ceiling, load, round, summarize, withCpu } from './measure.ts';
+import { ceiling, load, memoryOf, round, summarize, withCpu } from './measure.ts';
 import { reportsSeed } from './reports-seed.ts';
 import { PHONE_SELFIE, POINT, resetToday } from './seed.ts';
-import { memoryOf, startServerProcess } from './server-process.ts';
+import { startServerProcess } from './server-process.ts';
 
 // Issue 20 part 6, ten times the company: the morning rush against two server processes on one PostgreSQL
 // database (the reports, history pages, exports and the payroll draft at the same size are the reports and payroll

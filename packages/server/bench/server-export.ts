@@ -1,6 +1,6 @@
 import fs from 'node:fs';
-import { type Measurement, round } from './measure.ts';
-import { memoryOf, settledMemory, startServerProcess } from './server-process.ts';
+import { type Measurement, memoryOf, round } from './measure.ts';
+import { settledMemory, startServerProcess } from './server-process.ts';
 
 // The recap export measured on a real server process, started the way `npm start` starts it: issue 5's memory
 // target is a server's, and the bench process holds what PGlite grew to while seeding, and tsx.

@@ -1,5 +1,5 @@
-import fs from 'node:fs';
 import { buildServerIfStale } from '../../../scripts/build-server.mjs';
+import { memoryOf } from './measure.ts';
 import { freePort, spawnServer, stopped } from '../test/spawn-server.ts';
 
 export interface ServerProcess {
@@ -22,13 +22,6 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     await stopped(child);
   };
   return { port, pid: child.pid as number, stop };
-}
-
-/** VmRSS and VmHWM (the peak) of a process, MB. */
-export function memoryOf(pid: number): { rss: number; peak: number } {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  const mb = (key: string) => Math.round(Number(status.match(new RegExp(`${key}:\\s+(\\d+)`))?.[1] ?? 0) / 1024);
-  return { rss: mb('VmRSS'), peak: mb('VmHWM') };
 }
 
 /**
