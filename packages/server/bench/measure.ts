@@ -71,6 +71,9 @@ function procCpu(path: string): number {
     return 0;
   }
 }
+/** CPU time (utime + stime) of a process so far, ms. */
+export const cpuOf = (pid: number) => procCpu(`/proc/${pid}/stat`);
+
 /** VmRSS and VmHWM (the peak) of a process, MB. */
 export function memoryOf(pid: number): { rss: number; peak: number } {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');

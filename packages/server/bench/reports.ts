@@ -9,7 +9,7 @@ import { measureHistoryExport } from './history-export.ts';
 import { type Measurement, quantile, round, withCpu } from './measure.ts';
 import { openSeeded } from './kept.ts';
 import { reportsSeed } from './reports-seed.ts';
-import { SERVER_EXPORT, serverExport } from './server-export.ts';
+import { SERVER_EXPORT, serverExport, serverExportName } from './server-export.ts';
 
 // The reports at scale: N employees with a year of punches (bench/seed.ts), plus approved leave, overtime and
 // piece-rate wages. Each report is asked through the real app (app.inject, as Admin); latencies are the
@@ -52,10 +52,10 @@ export async function reportsBench(
     log(`${engine}: ${attendanceRows} attendance rows${seedSeconds ? `, seeded in ${seedSeconds} s` : ' (kept database)'}`);
     const { measurements, plans } = await measureReports(engine, db, hrd, dataDir, opts, log);
     if (seeded.dataDir && onlyMatching().test(SERVER_EXPORT)) {
-      // A server process on the same copy: issue 5's memory target is a server's, and this process holds tsx.
+      // Server processes on the same copy: the memory targets are a server's, and this process holds tsx.
       await db.close();
       closed = true;
-      measurements.push(await serverExport(seeded.dataDir, hrd, log));
+      measurements.push(...(await serverExport(seeded.dataDir, hrd, log)));
     }
     return { engine, employees: opts.employees, attendanceRows, seedSeconds, measurements, plans };
   } finally {
@@ -275,13 +275,18 @@ export function reportVerdicts(r: ReportsResult): string[] {
       );
     }
     const exp = by(`export rekap-full ${range}`);
-    // The target is a server process's RSS: that of the real server when it was measured (HADIR_BENCH_KEEP on PGlite).
-    const server = by(`export rekap-full ${range}, server process`);
+    // The targets are a server process's: the real server's figures when it was measured (HADIR_BENCH_KEEP on
+    // PGlite), judged at rest; its peak with the face workers loaded is printed beside them (decision 0038).
+    const server = by(serverExportName(range, false));
+    const loaded = by(serverExportName(range, true));
     if (exp) {
+      const ms = server?.median ?? exp.median;
       const rss = server?.peakRssMb ?? exp.peakRssMb;
-      const met = exp.median <= t.exportMs[r.engine] && rss <= t.exportRssMb;
+      const met = ms <= t.exportMs[r.engine] && rss <= t.exportRssMb;
+      const where = server ? ' (server process, face workers resting)' : '';
+      const also = loaded ? `; with its face workers loaded ${loaded.median} ms, ${loaded.peakRssMb} MB` : '';
       out.push(
-        `${r.engine}: export rekap-full ${range}: ${exp.median} ms (<= ${t.exportMs[r.engine]}), peak RSS ${rss} MB${server ? ' (server process)' : ''} (<= ${t.exportRssMb}) -> ${met ? 'met' : 'NOT met'}`,
+        `${r.engine}: export rekap-full ${range}: ${ms} ms (<= ${t.exportMs[r.engine]}), peak RSS ${rss} MB${where} (<= ${t.exportRssMb}) -> ${met ? 'met' : 'NOT met'}${also}`,
       );
     }
   }

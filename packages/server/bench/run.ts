@@ -26,7 +26,9 @@ Scenarios (--scenario, default all: each scenario and engine in a process of its
   morning-rush     clock-ins through the real HTTP app: the insert ceiling (pgbench on PostgreSQL),
                    closed-loop clients and the open-loop rush rates ("face presence": each selfie is
                    checked for one face, nobody has a face registered), face matching
-  reports          the report, history and dashboard requests and the exports
+  reports          the report, history and dashboard requests and the exports; on PGlite the 30-day
+                   and the year's export also on server processes started as npm start starts one,
+                   with their face workers loaded and after those have ended (idle), for their RSS
   payroll          a month's payroll draft
   employee-import  the employee Excel import
   device           a fingerprint terminal's ATTLOG batch

@@ -147,6 +147,31 @@ describe('pool', () => {
     expect(engine.match(again.descriptor, [registered.clown]).accepted).toBe(true);
   }, 30_000);
 
+  it('ends idle workers to give their memory back, never with work waiting, starts them for the next photo, and keeps them when told to', async () => {
+    const resting = new FaceEngine({ workers: 1, idleMs: 150 });
+    const kept = new FaceEngine({ workers: 1, idleMs: 0 });
+    try {
+      // Both loaded (ready() resolves then); the resting one may already have ended its worker when the other is.
+      await Promise.all([resting.ready(), kept.ready()]);
+      await expect.poll(() => resting.stats().workers, { timeout: 10_000 }).toBe(0);
+      expect(kept.stats()).toMatchObject({ workers: 1, ready: 1 });
+
+      // Started again by a photo. Six owners' photos wait for it to load, longer than the idle time, and none of them
+      // is dropped by a rest.
+      const names = ['redhead', 'choker', 'brunette', 'clown', 'redhead', 'choker'] as const;
+      const started = performance.now();
+      const results = await Promise.all(
+        names.map((n, i) => resting.describe(demoSelfie(n, { quality: 80 - i }), { owner: `karyawan-${i}` })),
+      );
+      expect(performance.now() - started).toBeGreaterThan(150);
+      expect(results.map((r, i) => resting.match(r.descriptor, [registered[names[i]]]).accepted)).toEqual(names.map(() => true));
+      await expect.poll(() => resting.stats().workers, { timeout: 10_000 }).toBe(0);
+      expect(kept.stats()).toMatchObject({ workers: 1, ready: 1 });
+    } finally {
+      await Promise.all([resting.close(), kept.close()]);
+    }
+  }, 30_000);
+
   it('refuses work beyond the queue bound with BUSY, and fails waiting work on close', async () => {
     // Workers still loading: every describe waits in the queue, which holds one.
     const small = new FaceEngine({ workers: 1, maxQueue: 1 });

@@ -100,10 +100,15 @@ export class WorkerPool {
 
   /** Resolves when every worker has loaded its models (the first start takes ~1-3 s). */
   whenReady(): Promise<void> {
-    if (this.slots.every((s) => s.ready)) return Promise.resolve();
+    if (this.loaded()) return Promise.resolve();
     const waiting = new Promise<void>((resolve, reject) => this.readyWaiters.push({ resolve, reject }));
     this.holdProcess();
     return waiting;
+  }
+
+  /** Every worker has loaded its models (a pool still loading is not idle, whatever its queue). */
+  loaded(): boolean {
+    return this.slots.every((s) => s.ready);
   }
 
   stats(): PoolStats {
@@ -145,7 +150,7 @@ export class WorkerPool {
     if (msg.type === 'ready') {
       slot.ready = true;
       this.startFailures = 0;
-      if (this.slots.every((s) => s.ready)) for (const waiter of this.readyWaiters.splice(0)) waiter.resolve();
+      if (this.loaded()) for (const waiter of this.readyWaiters.splice(0)) waiter.resolve();
       this.holdProcess();
     } else if (msg.type === 'fatal') {
       slot.detail = msg.detail;
