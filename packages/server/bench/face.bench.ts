@@ -8,6 +8,7 @@
 import { availableParallelism, loadavg } from 'node:os';
 import { ALL_DEMO_FACES, cropSelfie } from '../src/modules/face/demo-selfies.ts';
 import { FaceEngine, FaceError } from '../src/modules/face/index.ts';
+import { peakRss } from './measure.ts';
 
 const arg = (name: string, fallback: string) =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
@@ -16,10 +17,6 @@ const workers = Number(arg('workers', String(availableParallelism())));
 const levels = arg('concurrency', '1,2,4,8').split(',').map(Number);
 const RETAKEN = { margin: 2.0, shiftX: 0.08, shiftY: -0.06, brightness: 1.2, quality: 60 };
 
-let peakRss = 0;
-const sampler = setInterval(() => {
-  peakRss = Math.max(peakRss, process.memoryUsage().rss);
-}, 50);
 const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 const ms = (v: number) => `${Math.round(v)} ms`;
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
@@ -76,7 +73,7 @@ async function throughput(engine: FaceEngine, clients: number): Promise<void> {
   const registered = (await engine.describe(cropSelfie(sample, box))).descriptor;
   const latencies: number[] = [];
   let refused = 0;
-  peakRss = process.memoryUsage().rss;
+  const rss = peakRss();
   const cpu = process.cpuUsage();
   const started = performance.now();
   const until = started + seconds * 1000;
@@ -96,13 +93,14 @@ async function throughput(engine: FaceEngine, clients: number): Promise<void> {
   );
   const elapsed = (performance.now() - started) / 1000;
   const used = process.cpuUsage(cpu);
+  const peak = rss.stop();
   // CPU time of all threads per punch: unlike wall time it hardly grows when other programs share the cores.
   const cpuPerPunch = (used.user + used.system) / 1000 / latencies.length;
   latencies.sort((a, b) => a - b);
   console.log(
     `  concurrency ${String(clients).padStart(2)}: ${(latencies.length / elapsed).toFixed(1).padStart(5)}/s` +
       `  p50 ${ms(pct(latencies, 50)).padStart(7)}  p99 ${ms(pct(latencies, 99)).padStart(7)}` +
-      `  max ${ms(latencies[latencies.length - 1]).padStart(7)}  n=${latencies.length}  failed=${refused}  peak RSS ${mb(peakRss)}` +
+      `  max ${ms(latencies[latencies.length - 1]).padStart(7)}  n=${latencies.length}  failed=${refused}  peak RSS ${peak} MB` +
       `  CPU ${ms(cpuPerPunch)}/punch  load ${loadavg()[0].toFixed(1)}`,
   );
 }
@@ -123,5 +121,4 @@ console.log(
     .map((l) => l.toFixed(2))
     .join(' ')}`,
 );
-clearInterval(sampler);
 await engine.close();
