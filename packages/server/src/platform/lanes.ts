@@ -43,6 +43,14 @@ export function sinceClockInMs(): number {
   return urgentInFlight > 0 ? 0 : performance.now() - lastUrgentEnd;
 }
 
+/** With no clock-in answered for this long (punches at 20/s are never a second apart), nobody waits for PGlite. */
+const CLOCK_INS_QUIET_MS = 1_000;
+
+/** Whether clock-ins are coming: then long work on PGlite goes in its shorter statements. */
+export function clockInsComing(): boolean {
+  return sinceClockInMs() < CLOCK_INS_QUIET_MS;
+}
+
 /**
  * Runs a clock-in's whole answer as urgent: no background statement starts while one is in flight (up to
  * URGENT_HOLD_MS), not only while its statements run. A punch also awaits the face check and its photo's file between

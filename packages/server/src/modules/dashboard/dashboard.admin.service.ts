@@ -7,7 +7,7 @@ import {
   ZONA_WAKTU,
 } from '@hadir/contract';
 import type { Db } from '../../platform/db.ts';
-import { busyMs, inBackground, sinceClockInMs } from '../../platform/lanes.ts';
+import { busyMs, clockInsComing, inBackground } from '../../platform/lanes.ts';
 import * as repo from './dashboard.admin.repo.ts';
 
 /** yyyy-MM-dd of `at` in `timeZone`. */
@@ -31,14 +31,13 @@ function localDates(at: Date): { from: string; to: string } {
  */
 const PGLITE_SLICE_MS = 60;
 /**
- * With no clock-in answered for this long (punches at 20/s are never a second apart), nobody is waiting for the
- * connection: the employees go in halves, each at most QUIET_SLICES paced slices. Each statement has a fixed part
- * (~12 ms parsing its text, ~10 ms planning, the schedule's days), so the trend at rest took 0.45-0.8 s in ~60 ms
- * slices, 0.21-0.28 s in halves. A punch that comes in the meantime waits for one half (~0.11 s warm). Everyone at
- * once made the first punches of a rush wait 0.19 s, and so did a half in a cold process, hence the bound; statements
- * of ~150 ms at rest took the chart to 0.33 s (decision 0034).
+ * With clock-ins quiet (lanes.ts), nobody is waiting for the connection: the employees go in halves, each at most
+ * QUIET_SLICES paced slices. Each statement has a fixed part (~12 ms parsing its text, ~10 ms planning, the schedule's
+ * days), so the trend at rest took 0.45-0.8 s in ~60 ms slices, 0.21-0.28 s in halves. A punch that comes in the
+ * meantime waits for one half (~0.11 s warm). Everyone at once made the first punches of a rush wait 0.19 s, and so
+ * did a half in a cold process, hence the bound; statements of ~150 ms at rest took the chart to 0.33 s (decision
+ * 0034).
  */
-const CLOCK_INS_QUIET_MS = 1_000;
 const QUIET_SLICES = 4;
 
 /**
@@ -63,7 +62,7 @@ export class Slices {
     let size = this.size;
     let i = 0;
     do {
-      const quiet = sinceClockInMs() >= CLOCK_INS_QUIET_MS;
+      const quiet = !clockInsComing();
       const n = quiet ? Math.max(size, Math.min(Math.ceil(ids.length / 2), QUIET_SLICES * size)) : size;
       const slice = ids.slice(i, i + n);
       // The wait for a turn is not the statement's: in a morning rush (up to lanes.ts's hold) it would make every

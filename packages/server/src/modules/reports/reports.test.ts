@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { whileClockingIn } from '../../../test/lanes-race.ts';
 import { createTestApp, createUser, type TestApp, type UserFixture } from '../../../test/test-app.ts';
 import { queryDailyStatuses } from '../attendance/index.ts';
 import {
@@ -13,6 +14,7 @@ import {
   record,
 } from './reports.fixtures.ts';
 import * as repo from './reports.repo.ts';
+import { judgingSlice } from './reports.service.ts';
 import { HEADER_ROW } from '../../platform/xlsx-export.ts';
 
 // A hand-built fortnight, D[1] .. D[14] = 14 .. 1 days ago, on a schedule working every day 08:00-17:00
@@ -480,6 +482,27 @@ describe('Excel exports', () => {
     for (const r of together) {
       expect(r.status).toBe(200);
       expect((await readXlsx(r.body.file)).rowCount).toBe(ws.rowCount);
+    }
+  });
+
+  it('judges fewer employees per statement of an export while clock-ins are being answered, on PGlite', async () => {
+    const year = judgingSlice(t.db, { from: '2025-01-01', to: '2025-12-31' });
+    const month = judgingSlice(t.db, { from: '2025-01-01', to: '2025-01-30' });
+    vi.useFakeTimers({ toFake: ['performance'] });
+    try {
+      const rush = await whileClockingIn(async () => [year(), month()]);
+      // A punch answered 0.9 s ago: one may still be coming. A second without one: nobody waits for the connection.
+      vi.advanceTimersByTime(900);
+      const soon = [year(), month()];
+      vi.advanceTimersByTime(100);
+      const quiet = [year(), month()];
+      // PGlite: a year of 100 employees (~50 ms) while clock-ins come, of 200 (~85 ms) otherwise; a month at most 250
+      // either way. PostgreSQL keeps punches apart on other connections: its slices do not change.
+      const expected =
+        t.db.engine === 'pglite' ? { rush: [100, 250], quiet: [200, 250] } : { rush: [1000, 5000], quiet: [1000, 5000] };
+      expect({ rush, soon, quiet }).toEqual({ rush: expected.rush, soon: expected.rush, quiet: expected.quiet });
+    } finally {
+      vi.useRealTimers();
     }
   });
 
