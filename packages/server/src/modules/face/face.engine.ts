@@ -25,13 +25,13 @@ export interface FaceEngineOptions {
   /** See MATCH_THRESHOLD. */
   threshold?: number;
   /**
-   * The workers end after this long without a photo and start again for the next one (~1-2 s); 0: never. Default
-   * 15 minutes. Loaded workers hold ~155 MB each (decision 0038).
+   * The workers end after this long without a photo and start again for the next one, which waits 2-3 s for them; 0:
+   * never. Default 15 minutes. Loaded workers hold ~155 MB each (decision 0038).
    */
   idleMs?: number;
 }
 
-export const FACE_IDLE_MS = 15 * 60_000;
+const FACE_IDLE_MS = 15 * 60_000;
 
 /** One face found in a photo. */
 export interface FaceDescription {
@@ -167,8 +167,9 @@ export class FaceEngine {
 
   /** Starts the workers if needed and resolves once they have loaded the models (~1-3 s); optional, for boot and tests. */
   ready(): Promise<void> {
-    const pool = this.workers();
-    return pool.whenReady().then(() => this.touch());
+    return this.workers()
+      .whenReady()
+      .then(() => this.touch());
   }
 
   stats(): PoolStats {
