@@ -74,11 +74,11 @@ function procCpu(path: string): number {
 /** CPU time (utime + stime) of a process so far, ms. */
 export const cpuOf = (pid: number) => procCpu(`/proc/${pid}/stat`);
 
-/** VmRSS and VmHWM (the peak) of a process, MB. */
-export function memoryOf(pid: number): { rss: number; peak: number } {
+/** VmRSS and VmHWM (the peak) of a process, MB, and its threads (a face worker is one). */
+export function memoryOf(pid: number): { rss: number; peak: number; threads: number } {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  const mb = (key: string) => Math.round(Number(status.match(new RegExp(`${key}:\\s+(\\d+)`))?.[1] ?? 0) / 1024);
-  return { rss: mb('VmRSS'), peak: mb('VmHWM') };
+  const field = (key: string) => Number(status.match(new RegExp(`${key}:\\s+(\\d+)`))?.[1] ?? 0);
+  return { rss: Math.round(field('VmRSS') / 1024), peak: Math.round(field('VmHWM') / 1024), threads: field('Threads') };
 }
 
 /** Busy CPU time of the whole machine, in ms. */
@@ -112,8 +112,8 @@ function snapshot(pids: number[], serverPids: number[]): CpuSnapshot {
   return {
     main: procCpu(`/proc/self/task/${process.pid}/stat`),
     process: procCpu('/proc/self/stat'),
-    servers: serverPids.reduce((sum, pid) => sum + procCpu(`/proc/${pid}/stat`), 0),
-    postgres: new Map(pids.map((pid) => [pid, procCpu(`/proc/${pid}/stat`)])),
+    servers: serverPids.reduce((sum, pid) => sum + cpuOf(pid), 0),
+    postgres: new Map(pids.map((pid) => [pid, cpuOf(pid)])),
     machine: machineCpu(),
   };
 }

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { cpuOf, type Measurement, memoryOf, round } from './measure.ts';
-import { settledMemory, startServerProcess } from './server-process.ts';
+import { restedMemory, settledMemory, startServerProcess } from './server-process.ts';
 
 // The recap export measured on a real server process, started the way `npm start` starts it: the memory targets
 // (issue 5, issue 20 part 5) are a server's, and the bench process holds what PGlite grew to while seeding, and tsx.
@@ -62,25 +62,4 @@ export async function serverExport(dataDir: string, hrd: number, log: (s: string
     }
   }
   return out;
-}
-
-/** Threads of a process (a face worker is one). */
-const threadsOf = (pid: number) => Number(/Threads:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
-
-/**
- * Waits until a server's face workers have ended after their idle time (its threads fell; they start with the server,
- * before it answers), then for its RSS to settle.
- */
-async function restedMemory(pid: number, maxMs = 60_000): Promise<{ rss: number; peak: number }> {
-  const first = threadsOf(pid);
-  let most = first;
-  const until = performance.now() + maxMs;
-  for (;;) {
-    const now = threadsOf(pid);
-    most = Math.max(most, now);
-    if (now < most) break;
-    if (performance.now() > until) throw new Error(`the face workers did not end (threads ${first} -> ${most} -> ${now})`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return settledMemory(pid);
 }

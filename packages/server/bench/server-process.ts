@@ -38,3 +38,21 @@ export async function settledMemory(pid: number, maxMs = 30_000): Promise<{ rss:
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
+
+/**
+ * Waits until a server's face workers have ended after their idle time (its threads fell; they start with the server,
+ * before it answers), then for its RSS to settle.
+ */
+export async function restedMemory(pid: number, maxMs = 60_000): Promise<{ rss: number; peak: number }> {
+  const first = memoryOf(pid).threads;
+  let most = first;
+  const until = performance.now() + maxMs;
+  for (;;) {
+    const now = memoryOf(pid).threads;
+    most = Math.max(most, now);
+    if (now < most) break;
+    if (performance.now() > until) throw new Error(`the face workers did not end (threads ${first} -> ${most} -> ${now})`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return settledMemory(pid);
+}
