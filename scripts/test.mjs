@@ -13,19 +13,25 @@ const totals = { passed: 0, failed: 0 };
 const suites = [];
 let failed = false;
 
+/** Runs one suite; its exit status, kept for count(). */
 function run(name, cmd, args, opts = {}) {
   console.log(`\n=== ${name} (Node ${process.version}) ===`);
   const r = spawnSync(cmd, args, { stdio: 'inherit', cwd: root, ...opts, env: { ...process.env, ...opts.env } });
   if (r.status !== 0) failed = true;
-  return r.status === 0;
+  return r.status;
 }
 
-function count(name, file, read) {
+/**
+ * A suite's counts in the summary. A runner can end with an error and no failed test (vitest's unhandled errors, a
+ * file that failed to load): the summary says so, rather than a clean count beside a failing exit.
+ */
+function count(name, file, read, status = 0) {
   try {
-    const { passed, failedCount } = read(JSON.parse(fs.readFileSync(file, 'utf8')));
+    const { passed, failedCount, notes = [] } = read(JSON.parse(fs.readFileSync(file, 'utf8')));
     totals.passed += passed;
     totals.failed += failedCount;
-    suites.push(`${name}: ${passed} passed, ${failedCount} failed`);
+    const ended = status !== 0 && failedCount === 0 ? ` (but it ended with code ${status}: see its output)` : '';
+    suites.push(`${name}: ${passed} passed, ${failedCount} failed${ended}`, ...notes.map((n) => `  ${n}`));
   } catch {
     suites.push(`${name}: no results (the suite did not run to the end)`);
     totals.failed += 1;
@@ -41,7 +47,26 @@ function readWeight(file) {
     return 'no results (the check did not run to the end)';
   }
 }
-const vitestCounts = (j) => ({ passed: j.numPassedTests, failedCount: j.numFailedTests || (j.success ? 0 : 1) });
+/**
+ * A test file can fail outside its tests (a hook at its top, an import) or lose its process (a crash, a kill): it then
+ * has no failed test, and its tests count neither way. Each such file counts as one failure, named in the summary
+ * with its message, since CI keeps only the log's end. (Nothing is skipped on purpose here: a test that never ran is
+ * a fault.)
+ */
+const vitestCounts = (j) => {
+  const broken = j.testResults.filter(
+    (f) =>
+      !f.assertionResults.some((t) => t.status === 'failed') &&
+      (f.status === 'failed' || f.assertionResults.some((t) => t.status !== 'passed')),
+  );
+  const packages = path.join(root, 'packages') + path.sep;
+  const notes = broken.map((f) => {
+    const ran = f.assertionResults.filter((t) => t.status === 'passed').length;
+    const why = (f.message ?? '').split('\n')[0].slice(0, 300) || 'no message (its process ended?)';
+    return `${f.name.replace(packages, '')}: ${ran} of ${f.assertionResults.length} tests ran; ${why}`;
+  });
+  return { passed: j.numPassedTests, failedCount: j.numFailedTests + broken.length || (j.success ? 0 : 1), notes };
+};
 const playwrightCounts = (j) => ({ passed: j.stats.expected + j.stats.flaky, failedCount: j.stats.unexpected });
 
 function findChromium() {
@@ -107,7 +132,8 @@ async function browserShards(chromium) {
     runs.push(new Promise((resolve) => child.on('close', (code) => resolve(code))));
   }
   const codes = await Promise.all(runs);
-  if (codes.some((c) => c !== 0)) failed = true;
+  const status = codes.find((c) => c !== 0) ?? 0;
+  if (status !== 0) failed = true;
   const sum = { expected: 0, flaky: 0, unexpected: 0 };
   let complete = true;
   for (const file of files) {
@@ -120,7 +146,7 @@ async function browserShards(chromium) {
   }
   const merged = path.join(out, 'e2e.json');
   if (complete) fs.writeFileSync(merged, JSON.stringify({ stats: sum }));
-  count('browser', merged, playwrightCounts);
+  count('browser', merged, playwrightCounts, status);
 }
 
 const parts = process.argv.slice(2); // optional: any of server, web, e2e
@@ -128,18 +154,22 @@ const wanted = (part) => parts.length === 0 || parts.includes(part);
 
 if (wanted('server')) {
   const file = path.join(out, 'server-pglite.json');
-  run('server (PGlite)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], {
-    cwd: path.join(root, 'packages/server'),
-    env: { HADIR_TEST_ENGINE: 'pglite' },
-  });
-  count('server (PGlite)', file, vitestCounts);
+  const status = run(
+    'server (PGlite)',
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
+    { cwd: path.join(root, 'packages/server'), env: { HADIR_TEST_ENGINE: 'pglite' } },
+  );
+  count('server (PGlite)', file, vitestCounts, status);
   if (process.env.TEST_DATABASE_URL) {
     const pgFile = path.join(out, 'server-postgres.json');
-    run('server (PostgreSQL)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${pgFile}`], {
-      cwd: path.join(root, 'packages/server'),
-      env: { HADIR_TEST_ENGINE: 'postgres' },
-    });
-    count('server (PostgreSQL)', pgFile, vitestCounts);
+    const pgStatus = run(
+      'server (PostgreSQL)',
+      'npx',
+      ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${pgFile}`],
+      { cwd: path.join(root, 'packages/server'), env: { HADIR_TEST_ENGINE: 'postgres' } },
+    );
+    count('server (PostgreSQL)', pgFile, vitestCounts, pgStatus);
   } else {
     suites.push('server (PostgreSQL): not run (set TEST_DATABASE_URL to run it)');
   }
@@ -147,10 +177,10 @@ if (wanted('server')) {
 
 if (wanted('web')) {
   const file = path.join(out, 'web.json');
-  run('web unit', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], {
+  const status = run('web unit', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], {
     cwd: path.join(root, 'packages/web'),
   });
-  count('web unit', file, vitestCounts);
+  count('web unit', file, vitestCounts, status);
 }
 
 if (wanted('e2e')) {
@@ -159,13 +189,15 @@ if (wanted('e2e')) {
     console.error('Chromium tidak ada dan tidak dapat dipasang: set CHROMIUM_PATH.');
     failed = true;
     suites.push('browser: not run (no Chromium)');
-  } else if (run('web build', 'npm', ['run', 'build', '-w', '@hadir/web'])) {
+  } else if (run('web build', 'npm', ['run', 'build', '-w', '@hadir/web']) === 0) {
     // Issue 8: the employee app's first load stays within its JavaScript budget, admin code lazy-loaded.
     const weightFile = path.join(out, 'weight.json');
     run('weight', 'node', ['scripts/check-weight.mjs', '--json', weightFile]);
     count('weight', weightFile, (j) => ({ passed: j.problems.length ? 0 : 1, failedCount: j.problems.length ? 1 : 0 }));
     suites[suites.length - 1] = `weight: ${readWeight(weightFile)}`;
     await browserShards(chromium);
+  } else {
+    suites.push('browser: not run (the web build failed: see its output)');
   }
 }
 

@@ -44,6 +44,10 @@ describe('a PGlite data folder held by a running server', () => {
     const second = await runCommand([...SERVER_NODE_FLAGS, SERVER_MAIN], target.env);
     expect(second.code).toBe(1);
     expect(second.err).toContain('Hentikan server dulu sebelum menjalankan server lain.');
+    // A setting that cannot work stops the start with its message alone, not a stack trace.
+    const mistyped = await runCommand([...SERVER_NODE_FLAGS, SERVER_MAIN], { ...target.env, FACE_WORKERS: 'dua' });
+    expect(mistyped.code).toBe(1);
+    expect(mistyped.err.trim()).toBe('FACE_WORKERS tidak valid: "dua". Isi dengan jumlah thread pencocokan wajah, 1 sampai 64.');
 
     // Nothing changed: the one account still signs in with its own password, and nobody was added.
     const admin = await signIn('admin');

@@ -5,14 +5,14 @@ import { ensureFirstAdmin } from './modules/auth/index.ts';
 import { startBackupSchedule } from './modules/backup/index.ts';
 import { closeFaceEngine, faceEngine } from './modules/face/index.ts';
 import { startPhotoRetention } from './modules/privacy/index.ts';
-import { readConfig } from './platform/config.ts';
+import { readConfigOrExit } from './platform/config.ts';
 import { holdDataDirOrExit } from './platform/data-dir-lock.ts';
 import { openDb } from './platform/db.ts';
 import { startPgliteMaintenance } from './platform/pglite-maintenance.ts';
 import { WEB_DIST } from './paths.ts';
 
 const started = performance.now();
-const config = readConfig();
+const config = readConfigOrExit();
 config.webDist ??= WEB_DIST;
 
 // One process per PGlite folder: a second server, the demo seed or a password reset writing to it at the same
@@ -26,6 +26,8 @@ const generated = await ensureFirstAdmin(db, config.adminUsername, config.adminP
   await db.close();
   process.exit(1);
 });
+// The process-wide face engine takes the operator's settings before any request can create it with the defaults.
+const face = faceEngine(config.face);
 const app = await buildApp({ db, config }, { logger: true });
 const stopBackupSchedule = startBackupSchedule({ db, config }, app.log);
 const stopAnnouncementSchedule = startAnnouncementSchedule(db, app.log);
@@ -52,9 +54,7 @@ process.on('SIGTERM', shutdown);
 
 await app.listen({ port: config.port, host: config.host });
 // The face models load now rather than on the first punch after a start, which would otherwise wait seconds for them.
-faceEngine()
-  .ready()
-  .catch((err: Error) => app.log.error({ err }, 'model wajah gagal dimuat'));
+face.ready().catch((err: Error) => app.log.error({ err }, 'model wajah gagal dimuat'));
 app.log.info(
   `Hadir siap di http://localhost:${config.port} (database: ${db.engine}) dalam ${Math.round(performance.now() - started)} ms`,
 );

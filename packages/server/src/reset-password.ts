@@ -2,7 +2,7 @@
 // command line. Prints a temporary password that must be changed at the next sign-in.
 import { migrate } from './db/migrate.ts';
 import { resetForgottenPassword } from './modules/auth/index.ts';
-import { readConfig } from './platform/config.ts';
+import { readConfigOrExit } from './platform/config.ts';
 import { holdDataDirOrExit } from './platform/data-dir-lock.ts';
 import { openDb } from './platform/db.ts';
 import { AppError } from './platform/errors.ts';
@@ -12,7 +12,7 @@ if (!username) {
   console.error('Pemakaian: npm run reset-password -- <username>');
   process.exit(2);
 }
-const config = readConfig();
+const config = readConfigOrExit();
 // With PostgreSQL the running servers see the change at once; a PGlite folder has one process at a time.
 holdDataDirOrExit(config, 'reset-password', 'mengatur ulang password');
 const db = await openDb(config);

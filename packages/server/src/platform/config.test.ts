@@ -36,3 +36,21 @@ describe('e-mail settings (SMTP_URL, MAIL_FROM, APP_URL)', () => {
     expect(refusal({ APP_URL: 'hadir.maju.co.id' })).toMatch(/^APP_URL tidak valid/);
   });
 });
+
+describe('face workers (FACE_WORKERS, FACE_IDLE_MINUTES)', () => {
+  it('reads the worker count and the idle minutes; unset, the engine keeps its defaults', () => {
+    expect(readConfig({}).face).toEqual({});
+    expect(readConfig({ FACE_WORKERS: '1', FACE_IDLE_MINUTES: '30' }).face).toEqual({ workers: 1, idleMs: 1_800_000 });
+    expect(readConfig({ FACE_IDLE_MINUTES: '0' }).face).toEqual({ idleMs: 0 });
+    expect(readConfig({ FACE_IDLE_MINUTES: '0.5' }).face).toEqual({ idleMs: 30_000 });
+  });
+
+  it('refuses a value that is not a count of workers or minutes instead of silently running the default', () => {
+    for (const FACE_WORKERS of ['dua', '0', '-1', '1.5', '65']) {
+      expect(() => readConfig({ FACE_WORKERS })).toThrow(`FACE_WORKERS tidak valid: "${FACE_WORKERS}".`);
+    }
+    for (const FACE_IDLE_MINUTES of ['lima belas', '-5', '15m']) {
+      expect(() => readConfig({ FACE_IDLE_MINUTES })).toThrow(`FACE_IDLE_MINUTES tidak valid: "${FACE_IDLE_MINUTES}".`);
+    }
+  });
+});

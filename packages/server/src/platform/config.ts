@@ -27,6 +27,15 @@ export interface Config {
   mail: MailConfig | undefined;
   /** The address people open the app at (APP_URL), written in e-mails and WhatsApp messages. */
   appUrl: string | undefined;
+  /** The face workers (FACE_WORKERS, FACE_IDLE_MINUTES); absent fields take the engine's defaults. */
+  face: FaceConfig;
+}
+
+export interface FaceConfig {
+  /** Worker threads; absent: one per CPU. */
+  workers?: number;
+  /** The workers end after this long without a selfie; 0: never. Absent: 15 minutes. */
+  idleMs?: number;
 }
 
 export interface MailConfig {
@@ -124,6 +133,28 @@ function readAppUrl(env: NodeJS.ProcessEnv): string | undefined {
   return parsed.href.replace(/\/+$/, '');
 }
 
+/** FACE_WORKERS and FACE_IDLE_MINUTES, checked: a typo must not silently run a default the operator did not choose. */
+function readFace(env: NodeJS.ProcessEnv): FaceConfig {
+  const face: FaceConfig = {};
+  const workers = env.FACE_WORKERS?.trim();
+  if (workers) {
+    if (!/^\d+$/.test(workers) || Number(workers) < 1 || Number(workers) > 64) {
+      throw new Error(`FACE_WORKERS tidak valid: "${workers}". Isi dengan jumlah thread pencocokan wajah, 1 sampai 64.`);
+    }
+    face.workers = Number(workers);
+  }
+  const idle = env.FACE_IDLE_MINUTES?.trim();
+  if (idle) {
+    if (!/^\d+(\.\d+)?$/.test(idle)) {
+      throw new Error(
+        `FACE_IDLE_MINUTES tidak valid: "${idle}". Isi dengan jumlah menit tanpa swafoto sebelum thread wajah berhenti, atau 0 agar selalu dimuat.`,
+      );
+    }
+    face.idleMs = Math.round(Number(idle) * 60_000);
+  }
+  return face;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT tidak valid: ${env.PORT}`);
@@ -144,5 +175,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     mail: readMail(env, appUrl),
     appUrl,
+    face: readFace(env),
   };
+}
+
+/** The commands' start (server, seed, reset-password): a setting that cannot work stops them with its message alone. */
+export function readConfigOrExit(): Config {
+  try {
+    return readConfig();
+  } catch (err) {
+    console.error((err as Error).message);
+    process.exit(1);
+  }
 }

@@ -1,6 +1,6 @@
 // npm run seed -- --demo: loads the demo company into the configured database (DATABASE_URL, else the PGlite
 // folder DATA_DIR, which a running server must not hold) when it holds no company yet.
-import { readConfig } from '../../platform/config.ts';
+import { readConfigOrExit } from '../../platform/config.ts';
 import { holdDataDirOrExit } from '../../platform/data-dir-lock.ts';
 import { openDb } from '../../platform/db.ts';
 import { migrate } from '../migrate.ts';
@@ -10,7 +10,7 @@ if (!process.argv.includes('--demo')) {
   console.error('Pemakaian: npm run seed -- --demo');
   process.exit(2);
 }
-const config = readConfig();
+const config = readConfigOrExit();
 holdDataDirOrExit(config, 'seed', 'mengisi data demo');
 const started = performance.now();
 const db = await openDb(config);

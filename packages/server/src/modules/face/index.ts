@@ -27,17 +27,10 @@ let engine: FaceEngine | undefined;
 
 /**
  * The process-wide engine. Workers start on the first describe() (or ready()), not on import; `options` count only on
- * the first call. From the environment: FACE_WORKERS, the worker count (default: one per CPU); FACE_IDLE_MINUTES, how
- * long the workers stay without a photo before they end (default 15; 0: always kept).
+ * the first call, so the server passes its settings (config.face) before it listens.
  */
 export function faceEngine(options: FaceEngineOptions = {}): FaceEngine {
-  const workers = Number(process.env.FACE_WORKERS);
-  const idle = process.env.FACE_IDLE_MINUTES?.trim() ? Number(process.env.FACE_IDLE_MINUTES) : Number.NaN;
-  engine ??= new FaceEngine({
-    ...(workers > 0 ? { workers } : {}),
-    ...(idle >= 0 ? { idleMs: idle * 60_000 } : {}),
-    ...options,
-  });
+  engine ??= new FaceEngine(options);
   return engine;
 }
 
