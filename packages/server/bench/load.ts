@@ -27,6 +27,10 @@ export interface LoadResult {
   latencies: number[];
   /** When each of them was planned, ms after the start (same order). */
   offsets: number[];
+  /** How late the generator sent each of them after its planned time, ms (same order). */
+  lateMs: number[];
+  /** Each one's Idempotency-Key (same order): the server's timeline finds its own time for a request by it. */
+  keys: string[];
   statuses: Record<string, number>;
   /** First refusal body of each status other than 200, to explain a failure. */
   samples: Record<string, string>;
@@ -39,7 +43,7 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: Math.max(plan.client
 const ports = plan.ports ?? [plan.port];
 let sentTo = 0;
 
-function post(userId: number): Promise<{ status: number; text: string }> {
+function post(userId: number, key: string): Promise<{ status: number; text: string }> {
   const body = plan.body.replaceAll('__USER__', String(userId));
   const port = ports[sentTo++ % ports.length];
   return new Promise((resolve) => {
@@ -54,7 +58,7 @@ function post(userId: number): Promise<{ status: number; text: string }> {
           authorization: `Bearer bench-${userId}`,
           'content-type': 'application/json',
           'content-length': Buffer.byteLength(body),
-          'idempotency-key': crypto.randomUUID(),
+          'idempotency-key': key,
         },
       },
       (res) => {
@@ -71,6 +75,8 @@ function post(userId: number): Promise<{ status: number; text: string }> {
 async function run(): Promise<LoadResult> {
   const latencies: number[] = [];
   const offsets: number[] = [];
+  const lateMs: number[] = [];
+  const keys: string[] = [];
   const statuses: Record<string, number> = {};
   const samples: Record<string, string> = {};
   let next = 0;
@@ -79,10 +85,14 @@ async function run(): Promise<LoadResult> {
   const deadline = started + plan.durationMs;
   const one = async (scheduled: number) => {
     const userId = plan.userIds[next++];
-    const { status, text } = await post(userId);
+    const key = crypto.randomUUID();
+    const late = performance.now() - scheduled;
+    const { status, text } = await post(userId, key);
     // Measured from the planned start, so a server that falls behind an open-loop rate shows it (no coordinated omission).
     latencies.push(performance.now() - scheduled);
     offsets.push(scheduled - started);
+    lateMs.push(late);
+    keys.push(key);
     statuses[status] = (statuses[status] ?? 0) + 1;
     if (status !== 200) samples[status] ??= text.slice(0, 300);
   };
@@ -105,7 +115,17 @@ async function run(): Promise<LoadResult> {
     await Promise.all(inFlight);
   }
   agent.destroy();
-  return { sent: next, elapsedMs: performance.now() - started, startedAt, latencies, offsets, statuses, samples };
+  return {
+    sent: next,
+    elapsedMs: performance.now() - started,
+    startedAt,
+    latencies,
+    offsets,
+    lateMs,
+    keys,
+    statuses,
+    samples,
+  };
 }
 
 const result = await run();

@@ -29,6 +29,13 @@ export interface Second {
   waits: Record<string, number>;
   /** PGlite: the second's longest statement of at least 20 ms (it blocks the process) and the repo function behind it. */
   longest: { ms: number; who: string } | null;
+  /**
+   * The second's slowest request in parts: how late the generator sent it; how long the server held it (from its
+   * headers read to its answer written), and of that how long its database calls and its face check took (waiting
+   * and running); null: the server never saw it. The rest of its latency passed between the two processes: in the
+   * sockets, or waiting for a core.
+   */
+  slowest: { lateMs: number; serverMs: number | null; dbMs: number | null; faceMs: number | null } | null;
 }
 
 /** One measured run. Latencies in ms; CPU in ms per answered punch (see `cpu`). */
@@ -125,7 +132,7 @@ function postgresDelta(before: CpuSnapshot, after: CpuSnapshot): number {
   return sum;
 }
 
-export function summarize(name: string, r: Omit<LoadResult, 'startedAt' | 'offsets'>, note?: string): Run {
+export function summarize(name: string, r: Omit<LoadResult, 'startedAt' | 'offsets' | 'lateMs' | 'keys'>, note?: string): Run {
   const sorted = [...r.latencies].sort((a, b) => a - b);
   const ok = r.statuses['200'] ?? 0;
   const reasons = Object.entries(r.samples).map(([s, body]) => `${s}: ${body.slice(0, 120)}`);

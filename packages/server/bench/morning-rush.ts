@@ -204,7 +204,7 @@ export async function morningRush(
       log(`${engine}: punches with a face presence check (nobody registered), ${opts.clients} clients`);
       await load({ ...plan, userIds: ids.slice(0, 100) }); // warm-up: JIT, query plans, pool
       await resetToday(db);
-      const closed = await measuredLoad(db, `face presence, ${opts.clients} clients (closed loop)`, plan, url);
+      const closed = await measuredLoad(db, app.server, `face presence, ${opts.clients} clients (closed loop)`, plan, url);
       const share = closed.throughput / top.throughput;
       closed.note = [`${round(share * 100, 0)}% of ceiling`, closed.note].filter(Boolean).join('; ');
       runs.push(closed);
@@ -215,7 +215,13 @@ export async function morningRush(
       for (const rate of opts.parts.has('rush') ? opts.rushRates : []) {
         log(`${engine}: punches with a face presence check at ${rate}/s (open loop)`);
         await resetToday(db);
-        const rush = await measuredLoad(db, `face presence, ${rate}/s offered (open loop)`, { ...plan, mode: 'open', rate }, url);
+        const rush = await measuredLoad(
+          db,
+          app.server,
+          `face presence, ${rate}/s offered (open loop)`,
+          { ...plan, mode: 'open', rate },
+          url,
+        );
         runs.push(rush);
         const met = rush.p99 <= RUSH_TARGETS.p99Ms && rush.max <= RUSH_TARGETS.maxMs && rush.refused === 0;
         verdicts.push(
@@ -229,12 +235,12 @@ export async function morningRush(
         const hrPlan = { ...plan, userIds: ids.slice(1), mode: 'open' as const, rate: opts.hrRate };
         log(`${engine}: punches at ${opts.hrRate}/s, nobody else working`);
         await resetToday(db);
-        const alone = await measuredLoad(db, `face presence, ${opts.hrRate}/s offered, alone`, hrPlan, url);
+        const alone = await measuredLoad(db, app.server, `face presence, ${opts.hrRate}/s offered, alone`, hrPlan, url);
         runs.push(alone);
         log(`${engine}: punches at ${opts.hrRate}/s while HR exports a year and opens the dashboard`);
         await resetToday(db);
         const hr = hrAtWork(port, ids[0]);
-        const during = await measuredLoad(db, `face presence, ${opts.hrRate}/s offered while HR works`, hrPlan, url);
+        const during = await measuredLoad(db, app.server, `face presence, ${opts.hrRate}/s offered while HR works`, hrPlan, url);
         const hrDone = await hr.stop();
         during.note = [`meanwhile ${hrDone}`, during.note].filter(Boolean).join('; ');
         runs.push(during);
@@ -254,6 +260,7 @@ export async function morningRush(
         const admin = adminBrowsing(port, ids[0], pages);
         const during = await measuredLoad(
           db,
+          app.server,
           `face presence, ${rate}/s offered while an Admin opens the admin pages`,
           { ...plan, userIds: ids.slice(1), mode: 'open', rate },
           url,
@@ -310,6 +317,7 @@ export async function morningRush(
       await challenges();
       const face = await measuredLoad(
         db,
+        app.server,
         `face, ${opts.faceRate}/s offered (open loop)`,
         { ...facePlan, mode: 'open', rate: opts.faceRate },
         url,
@@ -321,7 +329,7 @@ export async function morningRush(
       );
       await resetToday(db);
       await challenges();
-      runs.push(await measuredLoad(db, 'face, 8 clients (closed loop, capacity)', { ...facePlan, clients: 8 }, url));
+      runs.push(await measuredLoad(db, app.server, 'face, 8 clients (closed loop, capacity)', { ...facePlan, clients: 8 }, url));
     } finally {
       await app.close();
     }

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
+import type http from 'node:http';
 import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import pg from 'pg';
 import { type FaceEngine, faceEngine } from '../src/modules/face/index.ts';
@@ -35,26 +36,67 @@ function callerOf(e: Error): string {
   return 'unknown';
 }
 
+/** One clock-in's time in the server so far, by where it went (the calls in progress open an interval each). */
+interface ClockInTime {
+  dbMs: number;
+  faceMs: number;
+  open: { dbMs: number; faceMs: number };
+  from: { dbMs: number; faceMs: number };
+}
+const clockIn = new AsyncLocalStorage<ClockInTime>();
+
 /**
- * On PGlite, times every exchange with the wasm backend, which blocks the process while it runs, and hands each one
- * of at least `minMs` to `onLong` with the repo function that asked for it and its lane. Wraps the PgliteDb class's
- * query() and exec() (so transactions' instances too) to note who asks; `stop` undoes both.
+ * Runs a database or face call, adding its time to the clock-in being answered (if any). Calls that overlap (one
+ * inside another, or side by side) count once, from the first start to the last end.
  */
-function traceStatements(db: Db, minMs: number, onLong: (at: number, ms: number, who: string) => void): () => void {
-  if (!isPglite(db)) return () => {};
-  const proto = Object.getPrototypeOf(db) as Record<'query' | 'exec', (...a: unknown[]) => Promise<unknown>>;
-  const original = { query: proto.query, exec: proto.exec };
-  for (const k of ['query', 'exec'] as const)
+function timedIn<T>(part: 'dbMs' | 'faceMs', call: () => Promise<T>): Promise<T> {
+  const t = clockIn.getStore();
+  if (!t) return call();
+  if (t.open[part]++ === 0) t.from[part] = performance.now();
+  const end = () => {
+    if (--t.open[part] === 0) t[part] += performance.now() - t.from[part];
+  };
+  try {
+    const p = call();
+    p.then(end, end);
+    return p;
+  } catch (err) {
+    end();
+    throw err;
+  }
+}
+
+/**
+ * Wraps the database class's query(), exec() and tx() (so transactions' instances too) and the face engine's worker
+ * calls, to time each clock-in's calls (timedIn) and, on PGlite, to note who asks for each statement. On PGlite it
+ * also times every exchange with the wasm backend, which blocks the process while it runs, and hands each one of at
+ * least `minMs` to `onLong` with the repo function that asked for it and its lane. `stop` undoes it all.
+ */
+function traceCalls(db: Db, faces: FaceEngine, minMs: number, onLong: (at: number, ms: number, who: string) => void): () => void {
+  type Methods = Record<string, (...a: unknown[]) => Promise<unknown>>;
+  const proto = Object.getPrototypeOf(db) as Methods;
+  const faceProto = Object.getPrototypeOf(faces) as Methods;
+  const original = { query: proto.query, exec: proto.exec, tx: proto.tx };
+  const originalRun = faceProto.run;
+  const pglite = isPglite(db);
+  for (const k of ['query', 'exec', 'tx'] as const)
     proto[k] = function (this: unknown, ...a: unknown[]) {
-      return asker.run({ stack: new Error(), background: isBackground() }, () => original[k].apply(this, a));
+      const call = () => original[k].apply(this, a);
+      return timedIn('dbMs', pglite ? () => asker.run({ stack: new Error(), background: isBackground() }, call) : call);
     };
-  const unwatch = db.watchExchanges((at, ms) => {
-    if (ms < minMs) return;
-    const who = asker.getStore();
-    onLong(at, ms, who ? `${who.background ? 'HR' : 'clock-in'}: ${callerOf(who.stack)}` : 'unknown');
-  });
+  faceProto.run = function (this: unknown, ...a: unknown[]) {
+    return timedIn('faceMs', () => originalRun.apply(this, a));
+  };
+  const unwatch = pglite
+    ? db.watchExchanges((at, ms) => {
+        if (ms < minMs) return;
+        const who = asker.getStore();
+        onLong(at, ms, who ? `${who.background ? 'HR' : 'clock-in'}: ${callerOf(who.stack)}` : 'unknown');
+      })
+    : () => {};
   return () => {
     Object.assign(proto, original);
+    faceProto.run = originalRun;
     unwatch();
   };
 }
@@ -64,8 +106,8 @@ function traceStatements(db: Db, minMs: number, onLong: (at: number, ms: number,
  * events of this database's backends over a connection of its own (so the sampler never takes one from the pool).
  * `stop` buckets everything by second from `startedAt` (epoch ms, the load generator's start).
  */
-export async function startTimeline(db: Db, faces: FaceEngine, url?: string) {
-  type Bucket = Omit<Second, 'at' | 'requests' | 'p99' | 'max' | 'machineCpu'> & { cpu: [number, number] };
+export async function startTimeline(db: Db, faces: FaceEngine, server: http.Server, url?: string) {
+  type Bucket = Omit<Second, 'at' | 'requests' | 'p99' | 'max' | 'machineCpu' | 'slowest'> & { cpu: [number, number] };
   const buckets = new Map<number, Bucket>();
   const bucket = (ms: number) => {
     const key = Math.floor(ms / 1000);
@@ -82,12 +124,24 @@ export async function startTimeline(db: Db, faces: FaceEngine, url?: string) {
   });
   gc.observe({ entryTypes: ['gc'] });
   const long = new Map<string, { n: number; max: number }>();
-  const untrace = traceStatements(db, LONG_STATEMENT_MS, (at, ms, who) => {
+  const untrace = traceCalls(db, faces, LONG_STATEMENT_MS, (at, ms, who) => {
     const b = bucket(at);
     if (!b.longest || ms > b.longest.ms) b.longest = { ms: round(ms), who };
     const byWho = long.get(who) ?? { n: 0, max: 0 };
     long.set(who, { n: byWho.n + 1, max: Math.max(byWho.max, round(ms)) });
   });
+  // Each clock-in's time in the server and its parts, by its Idempotency-Key (the generator sends a fresh one with
+  // each). Heard before the app's own listener, so the app answers it in the clock-in's context (enterWith).
+  const held = new Map<string, { serverMs: number; dbMs: number; faceMs: number }>();
+  const onRequest = (req: http.IncomingMessage, res: http.ServerResponse) => {
+    const key = req.headers['idempotency-key'];
+    if (req.method !== 'POST' || req.url !== '/api/attendance' || typeof key !== 'string') return;
+    const t = performance.now();
+    const time: ClockInTime = { dbMs: 0, faceMs: 0, open: { dbMs: 0, faceMs: 0 }, from: { dbMs: 0, faceMs: 0 } };
+    clockIn.enterWith(time);
+    res.once('finish', () => held.set(key, { serverMs: performance.now() - t, dbMs: time.dbMs, faceMs: time.faceMs }));
+  };
+  server.prependListener('request', onRequest);
   let cpuBefore = machineBusy();
   let lastSecond = Math.floor(Date.now() / 1000);
   const sampler = setInterval(() => {
@@ -138,7 +192,11 @@ export async function startTimeline(db: Db, faces: FaceEngine, url?: string) {
       return `statements of ${LONG_STATEMENT_MS} ms or more: ${list.map(([who, l]) => `${who} ${l.n}x, longest ${l.max} ms`).join('; ')}`;
     },
     /** The run's seconds, from `startedAt` for `seconds` seconds, with the latencies of the requests planned in each. */
-    async stop(startedAt: number, planned: { offsetMs: number; latency: number }[]): Promise<Second[]> {
+    async stop(
+      startedAt: number,
+      planned: { offsetMs: number; latency: number; lateMs: number; key: string }[],
+    ): Promise<Second[]> {
+      server.off('request', onRequest);
       clearInterval(sampler);
       clearTimeout(waitTimer);
       untrace();
@@ -146,11 +204,13 @@ export async function startTimeline(db: Db, faces: FaceEngine, url?: string) {
       gc.disconnect();
       await watcher?.end().catch(() => {});
       const bySecond = new Map<number, number[]>();
+      const slowest = new Map<number, (typeof planned)[number]>();
       for (const p of planned) {
         const s = Math.floor(p.offsetMs / 1000);
         const list = bySecond.get(s);
         if (list) list.push(p.latency);
         else bySecond.set(s, [p.latency]);
+        if (p.latency > (slowest.get(s)?.latency ?? -1)) slowest.set(s, p);
       }
       const first = Math.floor(startedAt / 1000);
       const last = Math.max(...bySecond.keys(), 0);
@@ -158,6 +218,8 @@ export async function startTimeline(db: Db, faces: FaceEngine, url?: string) {
       for (let s = 0; s <= last; s++) {
         const b = bucket((first + s) * 1000);
         const lat = (bySecond.get(s) ?? []).sort((a, c) => a - c);
+        const worst = slowest.get(s);
+        const inServer = worst ? held.get(worst.key) : undefined;
         seconds.push({
           at: s,
           requests: lat.length,
@@ -170,6 +232,14 @@ export async function startTimeline(db: Db, faces: FaceEngine, url?: string) {
           machineCpu: b.cpu[1] ? Math.round((100 * b.cpu[0]) / b.cpu[1]) : 0,
           waits: b.waits,
           longest: b.longest,
+          slowest: worst
+            ? {
+                lateMs: round(worst.lateMs),
+                serverMs: inServer ? round(inServer.serverMs) : null,
+                dbMs: inServer ? round(inServer.dbMs) : null,
+                faceMs: inServer ? round(inServer.faceMs) : null,
+              }
+            : null,
         });
       }
       return seconds;
@@ -180,7 +250,9 @@ export async function startTimeline(db: Db, faces: FaceEngine, url?: string) {
 /**
  * The slowest second (by its slowest request) and what held it, judged in this order: a PGlite statement at least
  * half as long as that request, a queue for the face workers, a queue for database connections, PostgreSQL waiting on
- * its write-ahead log, the event loop blocked (by GC or JavaScript), the machine's CPU taken. Answers null for a run
+ * its write-ahead log, the event loop blocked (by GC or JavaScript); then the request's own parts, each if at least
+ * half of it: its database calls, its face check, the generator sending it late, the time between the processes; last,
+ * the machine's CPU taken. Answers null for a run
  * without requests.
  */
 export function worstSecond(seconds: Second[], faceWorkers: number): string | null {
@@ -195,6 +267,8 @@ export function worstSecond(seconds: Second[], faceWorkers: number): string | nu
     .reduce((a, [, n]) => a + n, 0);
   // On PGlite a statement holds the whole process while it runs: one that long explains the second before all else.
   const statement = worst.longest && worst.longest.ms >= worst.max / 2 ? worst.longest : null;
+  const parts = worst.slowest;
+  const between = parts?.serverMs != null ? round(worst.max - parts.lateMs - parts.serverMs) : null;
   const cause = statement
     ? `a ${statement.ms} ms statement of ${statement.who} held the process`
     : worst.faceQueued >= faceWorkers
@@ -205,22 +279,37 @@ export function worstSecond(seconds: Second[], faceWorkers: number): string | nu
           ? `write-ahead log flushes (${wal} of ${samples} backend samples)`
           : worst.loopMaxMs >= worst.max / 2
             ? `event loop blocked ${worst.loopMaxMs} ms${worst.gcMs >= worst.loopMaxMs / 2 ? ` (GC ${worst.gcMs} ms)` : ''}`
-            : worst.machineCpu >= 90
-              ? `machine CPU ${worst.machineCpu}%`
-              : 'none of the sampled causes';
+            : parts?.dbMs != null && parts.dbMs >= worst.max / 2
+              ? `its database calls took ${parts.dbMs} ms (waiting for their turn and running)`
+              : parts?.faceMs != null && parts.faceMs >= worst.max / 2
+                ? `its face check took ${parts.faceMs} ms`
+                : parts && parts.lateMs >= worst.max / 2
+                  ? `the load generator sent it ${parts.lateMs} ms late`
+                  : between !== null && between >= worst.max / 2
+                    ? `${between} ms between the processes, outside the server's handling (sockets, or waiting for a core)`
+                    : worst.machineCpu >= 90
+                      ? `machine CPU ${worst.machineCpu}%`
+                      : 'none of the sampled causes';
   const waits = top ? `, PostgreSQL waits ${top[0]} ${top[1]}/${samples}` : '';
   const longest = worst.longest ? `, longest statement ${worst.longest.ms} ms (${worst.longest.who})` : '';
+  const split = parts
+    ? ` (sent ${parts.lateMs} ms late; ${
+        parts.serverMs === null
+          ? 'not seen by the server'
+          : `${parts.serverMs} ms in the server: ${parts.dbMs} in database calls, ${parts.faceMs} in the face check; ${between} ms between`
+      })`
+    : '';
   return (
-    `worst second ${worst.at}: ${worst.requests} requests, p99 ${worst.p99} ms, max ${worst.max} ms; event loop ` +
+    `worst second ${worst.at}: ${worst.requests} requests, p99 ${worst.p99} ms, max ${worst.max} ms${split}; event loop ` +
     `${worst.loopMaxMs} ms, GC ${worst.gcMs} ms, pool waiting ${worst.poolWaiting}, face queue ${worst.faceQueued}, ` +
     `CPU ${worst.machineCpu}%${waits}${longest} -> ${cause}`
   );
 }
 
 /** A load run from its own process, measured, with the server's per-second timeline (PostgreSQL's waits over `url`). */
-export async function measuredLoad(db: Db, name: string, plan: LoadPlan, url?: string): Promise<Run> {
+export async function measuredLoad(db: Db, server: http.Server, name: string, plan: LoadPlan, url?: string): Promise<Run> {
   const faces = faceEngine();
-  const timeline = await startTimeline(db, faces, url);
+  const timeline = await startTimeline(db, faces, server, url);
   const [result, cpu, peakRssMb] = await withCpu(
     db,
     () => load(plan),
@@ -228,7 +317,12 @@ export async function measuredLoad(db: Db, name: string, plan: LoadPlan, url?: s
   );
   const seconds = await timeline.stop(
     result.startedAt,
-    result.offsets.map((offsetMs, i) => ({ offsetMs, latency: result.latencies[i] })),
+    result.offsets.map((offsetMs, i) => ({
+      offsetMs,
+      latency: result.latencies[i],
+      lateMs: result.lateMs[i],
+      key: result.keys[i],
+    })),
   );
   const worst = worstSecond(seconds, faces.stats().workers) ?? undefined;
   return { ...summarize(name, result), cpu, peakRssMb, seconds, worst, longStatements: timeline.longStatements() };
