@@ -59,6 +59,8 @@ export interface Run {
   /** The server's timeline of a load run, and its slowest second with what held it. */
   seconds?: Second[];
   worst?: string;
+  /** Its clock-ins' time in the server, and of that their face checks' and database calls', p50 / p99. */
+  parts?: string;
   /** PGlite: the run's statements of at least 20 ms by the repo function behind them (count, longest), most first. */
   longStatements?: string;
   note?: string;

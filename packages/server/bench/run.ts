@@ -221,6 +221,7 @@ if (results.length > 0) {
         ]),
       );
       if (run.worst) console.log(`${' '.repeat(COLS[0])}${run.worst}`);
+      if (run.parts) console.log(`${' '.repeat(COLS[0])}${run.parts}`);
       if (run.longStatements) console.log(`${' '.repeat(COLS[0])}${run.longStatements}`);
     }
   }

@@ -186,6 +186,16 @@ export async function startTimeline(db: Db, faces: FaceEngine, server: http.Serv
 
   return {
     /** PGlite: the statements of at least LONG_STATEMENT_MS by who asked for them, most first (none: undefined). */
+    /** How long the clock-ins' face checks and database calls took in the server (waiting and running), p50 / p99. */
+    parts(): string | undefined {
+      const all = [...held.values()];
+      if (all.length === 0) return undefined;
+      const q = (pick: (h: (typeof all)[number]) => number) => {
+        const sorted = all.map(pick).sort((a, b) => a - b);
+        return `p50 ${round(quantile(sorted, 0.5))} / p99 ${round(quantile(sorted, 0.99))} ms`;
+      };
+      return `in the server: whole ${q((h) => h.serverMs)}; face check ${q((h) => h.faceMs)}; database calls ${q((h) => h.dbMs)}`;
+    },
     longStatements(): string | undefined {
       if (long.size === 0) return undefined;
       const list = [...long].sort((a, b) => b[1].n - a[1].n);
@@ -325,5 +335,14 @@ export async function measuredLoad(db: Db, server: http.Server, name: string, pl
     })),
   );
   const worst = worstSecond(seconds, faces.stats().workers) ?? undefined;
-  return { ...summarize(name, result), cpu, peakRssMb, seconds, worst, longStatements: timeline.longStatements() };
+  const parts = timeline.parts();
+  return {
+    ...summarize(name, result),
+    cpu,
+    peakRssMb,
+    seconds,
+    worst,
+    parts,
+    longStatements: timeline.longStatements(),
+  };
 }
