@@ -152,36 +152,26 @@ async function browserShards(chromium) {
 const parts = process.argv.slice(2); // optional: any of server, web, e2e
 const wanted = (part) => parts.length === 0 || parts.includes(part);
 
+/** One vitest suite in a package, counted in the summary. */
+function vitestSuite(name, pkg, file, env = {}) {
+  const json = path.join(out, file);
+  const status = run(name, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${json}`], {
+    cwd: path.join(root, 'packages', pkg),
+    env,
+  });
+  count(name, json, vitestCounts, status);
+}
+
 if (wanted('server')) {
-  const file = path.join(out, 'server-pglite.json');
-  const status = run(
-    'server (PGlite)',
-    'npx',
-    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
-    { cwd: path.join(root, 'packages/server'), env: { HADIR_TEST_ENGINE: 'pglite' } },
-  );
-  count('server (PGlite)', file, vitestCounts, status);
+  vitestSuite('server (PGlite)', 'server', 'server-pglite.json', { HADIR_TEST_ENGINE: 'pglite' });
   if (process.env.TEST_DATABASE_URL) {
-    const pgFile = path.join(out, 'server-postgres.json');
-    const pgStatus = run(
-      'server (PostgreSQL)',
-      'npx',
-      ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${pgFile}`],
-      { cwd: path.join(root, 'packages/server'), env: { HADIR_TEST_ENGINE: 'postgres' } },
-    );
-    count('server (PostgreSQL)', pgFile, vitestCounts, pgStatus);
+    vitestSuite('server (PostgreSQL)', 'server', 'server-postgres.json', { HADIR_TEST_ENGINE: 'postgres' });
   } else {
     suites.push('server (PostgreSQL): not run (set TEST_DATABASE_URL to run it)');
   }
 }
 
-if (wanted('web')) {
-  const file = path.join(out, 'web.json');
-  const status = run('web unit', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], {
-    cwd: path.join(root, 'packages/web'),
-  });
-  count('web unit', file, vitestCounts, status);
-}
+if (wanted('web')) vitestSuite('web unit', 'web', 'web.json');
 
 if (wanted('e2e')) {
   const chromium = findChromium();
