@@ -196,6 +196,7 @@ export async function morningRush(
     };
     const runs: Run[] = [];
     const verdicts: string[] = [];
+    const measured = (name: string, offered: LoadPlan) => measuredLoad(db, app.server, name, offered, url);
     try {
       log(`${engine}: ceiling`);
       const top = await ceiling(db, opts.clients, Math.min(opts.seconds, 10), url);
@@ -204,7 +205,7 @@ export async function morningRush(
       log(`${engine}: punches with a face presence check (nobody registered), ${opts.clients} clients`);
       await load({ ...plan, userIds: ids.slice(0, 100) }); // warm-up: JIT, query plans, pool
       await resetToday(db);
-      const closed = await measuredLoad(db, app.server, `face presence, ${opts.clients} clients (closed loop)`, plan, url);
+      const closed = await measured(`face presence, ${opts.clients} clients (closed loop)`, plan);
       const share = closed.throughput / top.throughput;
       closed.note = [`${round(share * 100, 0)}% of ceiling`, closed.note].filter(Boolean).join('; ');
       runs.push(closed);
@@ -215,13 +216,7 @@ export async function morningRush(
       for (const rate of opts.parts.has('rush') ? opts.rushRates : []) {
         log(`${engine}: punches with a face presence check at ${rate}/s (open loop)`);
         await resetToday(db);
-        const rush = await measuredLoad(
-          db,
-          app.server,
-          `face presence, ${rate}/s offered (open loop)`,
-          { ...plan, mode: 'open', rate },
-          url,
-        );
+        const rush = await measured(`face presence, ${rate}/s offered (open loop)`, { ...plan, mode: 'open', rate });
         runs.push(rush);
         const met = rush.p99 <= RUSH_TARGETS.p99Ms && rush.max <= RUSH_TARGETS.maxMs && rush.refused === 0;
         verdicts.push(
@@ -235,12 +230,12 @@ export async function morningRush(
         const hrPlan = { ...plan, userIds: ids.slice(1), mode: 'open' as const, rate: opts.hrRate };
         log(`${engine}: punches at ${opts.hrRate}/s, nobody else working`);
         await resetToday(db);
-        const alone = await measuredLoad(db, app.server, `face presence, ${opts.hrRate}/s offered, alone`, hrPlan, url);
+        const alone = await measured(`face presence, ${opts.hrRate}/s offered, alone`, hrPlan);
         runs.push(alone);
         log(`${engine}: punches at ${opts.hrRate}/s while HR exports a year and opens the dashboard`);
         await resetToday(db);
         const hr = hrAtWork(port, ids[0]);
-        const during = await measuredLoad(db, app.server, `face presence, ${opts.hrRate}/s offered while HR works`, hrPlan, url);
+        const during = await measured(`face presence, ${opts.hrRate}/s offered while HR works`, hrPlan);
         const hrDone = await hr.stop();
         during.note = [`meanwhile ${hrDone}`, during.note].filter(Boolean).join('; ');
         runs.push(during);
@@ -258,13 +253,12 @@ export async function morningRush(
         log(`${engine}: punches at ${rate}/s while an Admin opens the admin pages`);
         await resetToday(db);
         const admin = adminBrowsing(port, ids[0], pages);
-        const during = await measuredLoad(
-          db,
-          app.server,
-          `face presence, ${rate}/s offered while an Admin opens the admin pages`,
-          { ...plan, userIds: ids.slice(1), mode: 'open', rate },
-          url,
-        );
+        const during = await measured(`face presence, ${rate}/s offered while an Admin opens the admin pages`, {
+          ...plan,
+          userIds: ids.slice(1),
+          mode: 'open',
+          rate,
+        });
         const medians = await admin.stop();
         const worst = medians.reduce((a, b) => (b.median > a.median ? b : a));
         during.note = [`admin pages p50: slowest ${worst.name} ${worst.median} ms`, during.note].filter(Boolean).join('; ');
@@ -315,13 +309,11 @@ export async function morningRush(
       await load({ ...facePlan, clients: 4, durationMs: 3000 }); // warm the workers
       await resetToday(db);
       await challenges();
-      const face = await measuredLoad(
-        db,
-        app.server,
-        `face, ${opts.faceRate}/s offered (open loop)`,
-        { ...facePlan, mode: 'open', rate: opts.faceRate },
-        url,
-      );
+      const face = await measured(`face, ${opts.faceRate}/s offered (open loop)`, {
+        ...facePlan,
+        mode: 'open',
+        rate: opts.faceRate,
+      });
       runs.push(face);
       const faceMet = face.throughput >= opts.faceRate * 0.95 && face.p99 <= RUSH_TARGETS.faceP99Ms && face.refused === 0;
       verdicts.push(
@@ -329,7 +321,7 @@ export async function morningRush(
       );
       await resetToday(db);
       await challenges();
-      runs.push(await measuredLoad(db, app.server, 'face, 8 clients (closed loop, capacity)', { ...facePlan, clients: 8 }, url));
+      runs.push(await measured('face, 8 clients (closed loop, capacity)', { ...facePlan, clients: 8 }));
     } finally {
       await app.close();
     }

@@ -6,7 +6,7 @@ import pg from 'pg';
 import { type FaceEngine, faceEngine } from '../src/modules/face/index.ts';
 import { type Db, isPglite, poolStats } from '../src/platform/db.ts';
 import { isBackground } from '../src/platform/lanes.ts';
-import type { LoadPlan } from './load.ts';
+import type { LoadPlan, LoadResult } from './load.ts';
 import { load, quantile, round, type Run, type Second, summarize, withCpu } from './measure.ts';
 
 const SAMPLE_MS = 20;
@@ -185,7 +185,6 @@ export async function startTimeline(db: Db, faces: FaceEngine, server: http.Serv
   }
 
   return {
-    /** PGlite: the statements of at least LONG_STATEMENT_MS by who asked for them, most first (none: undefined). */
     /** How long the clock-ins' face checks and database calls took in the server (waiting and running), p50 / p99. */
     parts(): string | undefined {
       const all = [...held.values()];
@@ -196,16 +195,14 @@ export async function startTimeline(db: Db, faces: FaceEngine, server: http.Serv
       };
       return `in the server: whole ${q((h) => h.serverMs)}; face check ${q((h) => h.faceMs)}; database calls ${q((h) => h.dbMs)}`;
     },
+    /** PGlite: the statements of at least LONG_STATEMENT_MS by who asked for them, most first (none: undefined). */
     longStatements(): string | undefined {
       if (long.size === 0) return undefined;
       const list = [...long].sort((a, b) => b[1].n - a[1].n);
       return `statements of ${LONG_STATEMENT_MS} ms or more: ${list.map(([who, l]) => `${who} ${l.n}x, longest ${l.max} ms`).join('; ')}`;
     },
-    /** The run's seconds, from `startedAt` for `seconds` seconds, with the latencies of the requests planned in each. */
-    async stop(
-      startedAt: number,
-      planned: { offsetMs: number; latency: number; lateMs: number; key: string }[],
-    ): Promise<Second[]> {
+    /** The run's seconds, from the load's start, with the latencies of the requests planned in each. */
+    async stop(result: LoadResult): Promise<Second[]> {
       server.off('request', onRequest);
       clearInterval(sampler);
       clearTimeout(waitTimer);
@@ -214,22 +211,25 @@ export async function startTimeline(db: Db, faces: FaceEngine, server: http.Serv
       gc.disconnect();
       await watcher?.end().catch(() => {});
       const bySecond = new Map<number, number[]>();
-      const slowest = new Map<number, (typeof planned)[number]>();
-      for (const p of planned) {
-        const s = Math.floor(p.offsetMs / 1000);
+      /** The index of each second's slowest request in the load's lists. */
+      const slowest = new Map<number, number>();
+      result.offsets.forEach((offsetMs, i) => {
+        const s = Math.floor(offsetMs / 1000);
+        const latency = result.latencies[i];
         const list = bySecond.get(s);
-        if (list) list.push(p.latency);
-        else bySecond.set(s, [p.latency]);
-        if (p.latency > (slowest.get(s)?.latency ?? -1)) slowest.set(s, p);
-      }
-      const first = Math.floor(startedAt / 1000);
+        if (list) list.push(latency);
+        else bySecond.set(s, [latency]);
+        const had = slowest.get(s);
+        if (had === undefined || latency > result.latencies[had]) slowest.set(s, i);
+      });
+      const first = Math.floor(result.startedAt / 1000);
       const last = Math.max(...bySecond.keys(), 0);
       const seconds: Second[] = [];
       for (let s = 0; s <= last; s++) {
         const b = bucket((first + s) * 1000);
         const lat = (bySecond.get(s) ?? []).sort((a, c) => a - c);
         const worst = slowest.get(s);
-        const inServer = worst ? held.get(worst.key) : undefined;
+        const inServer = worst === undefined ? undefined : held.get(result.keys[worst]);
         seconds.push({
           at: s,
           requests: lat.length,
@@ -242,14 +242,15 @@ export async function startTimeline(db: Db, faces: FaceEngine, server: http.Serv
           machineCpu: b.cpu[1] ? Math.round((100 * b.cpu[0]) / b.cpu[1]) : 0,
           waits: b.waits,
           longest: b.longest,
-          slowest: worst
-            ? {
-                lateMs: round(worst.lateMs),
-                serverMs: inServer ? round(inServer.serverMs) : null,
-                dbMs: inServer ? round(inServer.dbMs) : null,
-                faceMs: inServer ? round(inServer.faceMs) : null,
-              }
-            : null,
+          slowest:
+            worst !== undefined
+              ? {
+                  lateMs: round(result.lateMs[worst]),
+                  serverMs: inServer ? round(inServer.serverMs) : null,
+                  dbMs: inServer ? round(inServer.dbMs) : null,
+                  faceMs: inServer ? round(inServer.faceMs) : null,
+                }
+              : null,
         });
       }
       return seconds;
@@ -262,8 +263,7 @@ export async function startTimeline(db: Db, faces: FaceEngine, server: http.Serv
  * half as long as that request, a queue for the face workers, a queue for database connections, PostgreSQL waiting on
  * its write-ahead log, the event loop blocked (by GC or JavaScript); then the request's own parts, each if at least
  * half of it: its database calls, its face check, the generator sending it late, the time between the processes; last,
- * the machine's CPU taken. Answers null for a run
- * without requests.
+ * the machine's CPU taken. Answers null for a run without requests.
  */
 export function worstSecond(seconds: Second[], faceWorkers: number): string | null {
   const worst = seconds.filter((s) => s.requests > 0).sort((a, b) => b.max - a.max)[0];
@@ -325,24 +325,15 @@ export async function measuredLoad(db: Db, server: http.Server, name: string, pl
     () => load(plan),
     (r) => r.statuses['200'] ?? 0,
   );
-  const seconds = await timeline.stop(
-    result.startedAt,
-    result.offsets.map((offsetMs, i) => ({
-      offsetMs,
-      latency: result.latencies[i],
-      lateMs: result.lateMs[i],
-      key: result.keys[i],
-    })),
-  );
+  const seconds = await timeline.stop(result);
   const worst = worstSecond(seconds, faces.stats().workers) ?? undefined;
-  const parts = timeline.parts();
   return {
     ...summarize(name, result),
     cpu,
     peakRssMb,
     seconds,
     worst,
-    parts,
+    parts: timeline.parts(),
     longStatements: timeline.longStatements(),
   };
 }
