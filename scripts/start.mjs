@@ -3,7 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildServer, newestMtime, SERVER_MAIN, SERVER_NODE_FLAGS, serverBuildStale } from './build-server.mjs';
+import { buildServer, newestMtime, SERVER_ENV, SERVER_MAIN, SERVER_NODE_FLAGS, serverBuildStale } from './build-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const web = path.join(root, 'packages/web');
@@ -25,7 +25,7 @@ if (serverBuildStale()) {
 const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_MAIN], {
   cwd: path.join(root, 'packages/server'),
   stdio: 'inherit',
-  env: { ...process.env, DATA_DIR: path.resolve(process.env.DATA_DIR || path.join(root, 'data')) },
+  env: { ...SERVER_ENV, ...process.env, DATA_DIR: path.resolve(process.env.DATA_DIR || path.join(root, 'data')) },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

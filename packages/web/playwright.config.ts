@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { SERVER_NODE_FLAGS } from '../../scripts/build-server.mjs';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from '../../scripts/build-server.mjs';
 import { SMTP_PORT } from './e2e/mailbox';
 
 // One fresh embedded database per run; workers inherit the variable from the main process.
@@ -64,6 +64,7 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 120_000,
     env: {
+      ...SERVER_ENV,
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATA_DIR: process.env.HADIR_E2E_DATA,

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
-import { SERVER_MAIN, SERVER_NODE_FLAGS } from '../../../scripts/build-server.mjs';
+import { SERVER_ENV, SERVER_MAIN, SERVER_NODE_FLAGS } from '../../../scripts/build-server.mjs';
 
 // The built server (dist/main.mjs, what `npm start` runs) as a child process. Kept free of vitest so that both the
 // tests (test/server-process.ts) and the benches (bench/server-process.ts) start it the same way.
@@ -31,7 +31,7 @@ export async function spawnServer(
 ): Promise<ChildProcess> {
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_MAIN], {
     cwd: path.dirname(path.dirname(SERVER_MAIN)),
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    env: { ...SERVER_ENV, ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   // The tail of stderr, for the message of a caller that finds the server gone.

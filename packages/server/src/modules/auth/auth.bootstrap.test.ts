@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SERVER_MAIN, SERVER_NODE_FLAGS } from '../../../../../scripts/build-server.mjs';
+import { SERVER_ENV, SERVER_MAIN, SERVER_NODE_FLAGS } from '../../../../../scripts/build-server.mjs';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { freePort } from '../../../test/server-process.ts';
 import { ensureFirstAdmin } from './auth.service.ts';
@@ -26,7 +26,13 @@ describe('the first Admin', () => {
 
   it('the server refuses to start with a guessable ADMIN_PASSWORD, saying which setting to fix', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hadir-bootstrap-'));
-    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(await freePort()), HOST: '127.0.0.1' };
+    const env: NodeJS.ProcessEnv = {
+      ...SERVER_ENV,
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(await freePort()),
+      HOST: '127.0.0.1',
+    };
     delete env.DATABASE_URL;
     delete env.S3_BUCKET;
     const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_MAIN], {
